@@ -1,0 +1,117 @@
+import type { ReactNode } from "react"
+import type { Locale } from "#app/config/locales.ts"
+import { pages, type PageId } from "#app/config/pages.ts"
+import type { CommonContent } from "#app/content/common/types.ts"
+import { useReveal } from "#app/hooks/use-reveal.ts"
+import { ChatWidget } from "./chat-widget.tsx"
+import { ProductHeader } from "./product-header.tsx"
+import { SiteFooter } from "./site-footer.tsx"
+import { SiteHeader } from "./site-header.tsx"
+
+interface PageFrameProps {
+  readonly locale: Locale
+  readonly pageId: PageId
+  readonly common: CommonContent
+  readonly children: ReactNode
+}
+
+/** Reveal thresholds: 10 % on the home pages, 20 % elsewhere (SPEC.md point 9). */
+const REVEAL_THRESHOLD_HOME = 0.1
+const REVEAL_THRESHOLD = 0.2
+
+/** Header, footer and chat of a page, in the variant its configuration names. */
+export function PageFrame({
+  locale,
+  pageId,
+  common,
+  children,
+}: PageFrameProps) {
+  const page = pages[pageId]
+  useReveal(pageId === "home" ? REVEAL_THRESHOLD_HOME : REVEAL_THRESHOLD)
+
+  const skipLink = (
+    <a
+      href="#main"
+      className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {common.skipToContent}
+    </a>
+  )
+
+  switch (page.layout) {
+    case "newsletter":
+      return children
+    case "connext":
+      return (
+        <>
+          {skipLink}
+          <ProductHeader
+            content={common}
+            locale={locale}
+            pageId={pageId}
+            tagline={common.pageHeaders.connextTagline}
+            contactHash="contact"
+            accentClassName="bg-violet hover:bg-violet-deep"
+          />
+          {children}
+          <SiteFooter content={common} locale={locale} />
+          <ChatWidget
+            content={common.chat}
+            accentClassName="bg-violet hover:bg-violet-deep"
+          />
+        </>
+      )
+    case "clinic":
+      return (
+        <>
+          {skipLink}
+          <ProductHeader
+            content={common}
+            locale={locale}
+            pageId={pageId}
+            tagline={common.pageHeaders.clinicSlogan}
+            contactHash="cta-section"
+            accentClassName="bg-teal hover:bg-teal-deep"
+          />
+          {children}
+          <SiteFooter content={common} locale={locale} variant="clinic" />
+          <ChatWidget
+            content={common.chat}
+            accentClassName="bg-teal hover:bg-teal-deep"
+          />
+        </>
+      )
+    case "automotive":
+      return (
+        <>
+          {skipLink}
+          <ProductHeader
+            content={common}
+            locale={locale}
+            pageId={pageId}
+            tagline={common.pageHeaders.automotiveTagline}
+            contactHash="cta-section"
+            accentClassName="bg-graphite hover:bg-black"
+          />
+          {children}
+          <SiteFooter content={common} locale={locale} />
+          {page.chat ? (
+            <ChatWidget
+              content={common.chat}
+              accentClassName="bg-graphite hover:bg-black"
+            />
+          ) : null}
+        </>
+      )
+    case "shared":
+      return (
+        <>
+          {skipLink}
+          <SiteHeader content={common} locale={locale} pageId={pageId} />
+          {children}
+          <SiteFooter content={common} locale={locale} />
+          {page.chat ? <ChatWidget content={common.chat} /> : null}
+        </>
+      )
+  }
+}

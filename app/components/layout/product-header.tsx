@@ -1,0 +1,67 @@
+import { Link } from "react-router"
+import type { Locale } from "#app/config/locales.ts"
+import type { PageId } from "#app/config/pages.ts"
+import { site } from "#app/config/site.ts"
+import type { CommonContent } from "#app/content/common/types.ts"
+import { cn } from "#app/lib/cn.ts"
+import { pathTo } from "#app/lib/i18n.ts"
+import { BrandLogo } from "./brand-logo.tsx"
+import { LanguageSwitcher } from "./language-switcher.tsx"
+
+interface ProductHeaderProps {
+  readonly content: CommonContent
+  readonly locale: Locale
+  readonly pageId: PageId
+  /** Short line beside the logo: the product or the clinic slogan. */
+  readonly tagline: string
+  /** The section the Contact button scrolls to. */
+  readonly contactHash: string
+  /** Tailwind classes of the Contact button in the product's accent. */
+  readonly accentClassName: string
+}
+
+/** The simplified fixed header of product landing pages (SPEC.md point 2, "Shared layout"). */
+export function ProductHeader({
+  content,
+  locale,
+  pageId,
+  tagline,
+  contactHash,
+  accentClassName,
+}: ProductHeaderProps) {
+  return (
+    <header
+      data-testid="product-header"
+      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 text-ink backdrop-blur-md"
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-18">
+        <Link
+          to={pathTo("home", locale)}
+          className="flex min-w-0 items-center gap-3 rounded-md"
+          aria-label={`${site.brand}, ${content.nav.home}`}
+        >
+          <BrandLogo label={site.brand} />
+          <span className="hidden truncate border-l border-slate-300 pl-3 text-sm text-slate-600 sm:block">
+            {tagline}
+          </span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher
+            pageId={pageId}
+            locale={locale}
+            content={content.language}
+          />
+          <a
+            href={`#${contactHash}`}
+            className={cn(
+              "inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white shadow-sm transition-colors",
+              accentClassName,
+            )}
+          >
+            {content.pageHeaders.contact}
+          </a>
+        </div>
+      </div>
+    </header>
+  )
+}

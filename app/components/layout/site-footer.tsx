@@ -1,0 +1,142 @@
+import { Mail, MapPin, Phone } from "lucide-react"
+import type { Locale } from "#app/config/locales.ts"
+import { site } from "#app/config/site.ts"
+import type { CommonContent, FooterColumn } from "#app/content/common/types.ts"
+import { AppLink } from "#app/components/ui/app-link.tsx"
+import { BrandLogo } from "./brand-logo.tsx"
+
+interface SiteFooterProps {
+  readonly content: CommonContent
+  readonly locale: Locale
+  /** The clinic page's footer: clinic specialties instead of industries, and no hosting link. */
+  readonly variant?: "shared" | "clinic"
+}
+
+export function SiteFooter({
+  content,
+  locale,
+  variant = "shared",
+}: SiteFooterProps) {
+  const { footer } = content
+  const services: FooterColumn =
+    variant === "clinic"
+      ? {
+          ...footer.services,
+          links: footer.services.links.filter(
+            (l) => !("page" in l.to && l.to.hash === "hosting"),
+          ),
+        }
+      : footer.services
+  const third =
+    variant === "clinic" ? footer.clinicSpecialties : footer.industries
+  const address = site.address.value
+
+  return (
+    <footer
+      className="bg-ink text-slate-300"
+      data-testid="site-footer"
+      data-variant={variant}
+    >
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-18">
+        <div>
+          <BrandLogo isInverted label={site.brand} />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            {footer.blurb}
+          </p>
+          <ul className="mt-6 space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <MapPin
+                className="mt-0.5 size-4 shrink-0 text-sky-300"
+                aria-hidden="true"
+              />
+              <span>
+                {address.street}, {address.postalCode} {address.locality} (
+                {address.region})
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone
+                className="size-4 shrink-0 text-sky-300"
+                aria-hidden="true"
+              />
+              <a href={site.phone.value.href} className="hover:text-white">
+                {site.phone.value.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail
+                className="size-4 shrink-0 text-sky-300"
+                aria-hidden="true"
+              />
+              <a
+                href={`mailto:${site.email.value}`}
+                className="hover:text-white"
+              >
+                {site.email.value}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <FooterLinks
+          column={services}
+          locale={locale}
+          newTabLabel={footer.opensInNewTab}
+        />
+        <FooterLinks
+          column={footer.quickLinks}
+          locale={locale}
+          newTabLabel={footer.opensInNewTab}
+        />
+        <div className="grid gap-10 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
+          <FooterLinks
+            column={third}
+            locale={locale}
+            newTabLabel={footer.opensInNewTab}
+          />
+          <FooterLinks
+            column={footer.legal}
+            locale={locale}
+            newTabLabel={footer.opensInNewTab}
+          />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm">
+          {"© "}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
+          {site.brand}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+interface FooterLinksProps {
+  readonly column: FooterColumn
+  readonly locale: Locale
+  readonly newTabLabel: string
+}
+
+function FooterLinks({ column, locale, newTabLabel }: FooterLinksProps) {
+  return (
+    <nav aria-label={column.title}>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+        {column.title}
+      </h2>
+      <ul className="mt-4 space-y-1">
+        {column.links.map((link) => (
+          <li key={link.label}>
+            <AppLink
+              to={link.to}
+              locale={locale}
+              newTabLabel={newTabLabel}
+              className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
+            >
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,26 @@
+import type { PageId } from "./pages.ts"
+import { site } from "./site.ts"
+
+/** External destinations that content may link to, by name. */
+export const externalLinks = {
+  trabemFlex: site.productSites.value.trabemFlex,
+  aiPlatform: site.productSites.value.aiPlatform,
+  dentalClinics: site.productSites.value.clinics.dental,
+  physiotherapy: site.productSites.value.clinics.physio,
+  aestheticMedicine: site.productSites.value.clinics.aesthetic,
+  psychology: site.productSites.value.clinics.psychology,
+  linkedin: site.social.value.linkedin,
+  facebook: site.social.value.facebook,
+  x: site.social.value.x,
+  whatsapp: site.whatsapp.value.href,
+  invoicesVideos: site.videos.value.invoicesChannel,
+} as const
+
+export type ExternalLinkId = keyof typeof externalLinks
+
+/** Where a link in content goes: a page of the site (optionally a section), a section of this page, or a named external site. */
+export type LinkTarget =
+  | { readonly page: PageId; readonly hash?: string }
+  | { readonly external: ExternalLinkId }
+  /** A section of the current page. */
+  | { readonly hash: string }

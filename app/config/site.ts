@@ -1,0 +1,108 @@
+/**
+ * Contact details and every external address of the site, in one place.
+ * Values marked `placeholder: true` stand in until the owner supplies the
+ * real ones; they are well-formed so that every link works meanwhile.
+ */
+
+interface Configured<T> {
+  readonly value: T
+  /** True while the value is a stand-in to replace before launch. */
+  readonly placeholder: boolean
+}
+
+function real<T>(value: T): Configured<T> {
+  return { value, placeholder: false }
+}
+
+function placeholder<T>(value: T): Configured<T> {
+  return { value, placeholder: true }
+}
+
+export const site = {
+  brand: "TRABEM",
+  legalName: placeholder("TRABEM Soluciones Tecnológicas S.L."),
+  taxId: placeholder("B00000000"),
+  registry: placeholder(
+    "Registro Mercantil de Murcia, tomo 0000, folio 00, hoja MU-00000",
+  ),
+  phone: placeholder({ display: "+34 968 000 000", href: "tel:+34968000000" }),
+  whatsapp: placeholder({
+    display: "+34 600 000 000",
+    href: "https://wa.me/34600000000",
+  }),
+  email: placeholder("info@trabem.es"),
+  privacyEmail: placeholder("privacidad@trabem.es"),
+  securityEmail: placeholder("seguridad@trabem.es"),
+  address: placeholder({
+    street: "Calle Mayor, 1",
+    postalCode: "30820",
+    locality: "Alcantarilla",
+    region: "Murcia",
+    country: "España",
+    countryCode: "ES",
+  }),
+  /** Monday to Friday, 9:00 to 18:00 (SPEC.md point 9). */
+  hours: real({
+    days: ["Mo", "Tu", "We", "Th", "Fr"] as const,
+    opens: "09:00",
+    closes: "18:00",
+  }),
+  geo: placeholder({ latitude: 37.9694, longitude: -1.2171 }),
+  map: placeholder({
+    embed:
+      "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d12577.6!2d-1.2171!3d37.9694!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sAlcantarilla%2C%20Murcia!5e0!3m2!1ses!2ses!4v1700000000000",
+    link: "https://www.google.com/maps/search/?api=1&query=Alcantarilla%2C+Murcia",
+  }),
+  /** External chatbot page shown in the chat panel; null shows the contact fallback. */
+  chatbot: placeholder<string | null>("https://chat.trabem.es/widget"),
+  /** Video IDs, played through the privacy-enhanced player. */
+  videos: placeholder({
+    clinicExplainer: "aqz-KE-bpKQ",
+    deliveryNotes: "ScMzIvxBSi4",
+    clients: "jNQXAC9IVRw",
+    carriers: "M7lc1UVf-VE",
+    invoicesChannel: "https://www.youtube.com/@trabem",
+  }),
+  videoPlayer: real({
+    embed: "https://www.youtube-nocookie.com/embed/",
+    watch: "https://www.youtube.com/watch?v=",
+    host: "https://www.youtube-nocookie.com",
+  }),
+  productSites: placeholder({
+    trabemFlex: "https://www.trabemflex.es",
+    aiPlatform: "https://www.trabem.ai",
+    clinics: {
+      dental: "https://www.trabemflex.es/clinicas-dentales",
+      physio: "https://www.trabemflex.es/fisioterapia",
+      aesthetic: "https://www.trabemflex.es/medicina-estetica",
+      psychology: "https://www.trabemflex.es/psicologia",
+    },
+  }),
+  social: placeholder({
+    linkedin: "https://www.linkedin.com/company/trabem",
+    facebook: "https://www.facebook.com/trabem",
+    x: "https://x.com/trabem",
+  }),
+  /** Share endpoints of the networks the share buttons use. */
+  share: real({
+    x: "https://twitter.com/intent/tweet",
+    facebook: "https://www.facebook.com/sharer/sharer.php",
+    linkedin: "https://www.linkedin.com/sharing/share-offsite/",
+    whatsapp: "https://wa.me/",
+  }),
+  /** Technology partners shown in the hosting section (drawn as simple marks). */
+  partners: real(["Proxmox", "Veeam"] as const),
+} as const
+
+export type Site = typeof site
+
+/** Origin of the public site, used for canonical URLs, hreflang, sitemap and share links. */
+export function siteUrl(): string {
+  const fromEnv =
+    typeof process !== "undefined" ? process.env.SITE_URL : undefined
+  return (fromEnv ?? "https://www.trabem.es").replace(/\/+$/, "")
+}
+
+export function hostOf(url: string): string {
+  return new URL(url).origin
+}

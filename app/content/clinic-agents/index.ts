@@ -1,0 +1,8 @@
+import type { LocalesOf } from "#app/config/pages.ts"
+import { es } from "./es.ts"
+import type { ClinicAgentsContent } from "./types.ts"
+
+export const clinicAgentsContent: Record<
+  LocalesOf<"clinicAgents">,
+  ClinicAgentsContent
+> = { es }

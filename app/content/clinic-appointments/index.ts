@@ -1,0 +1,8 @@
+import type { LocalesOf } from "#app/config/pages.ts"
+import { es } from "./es.ts"
+import type { ClinicAppointmentsContent } from "./types.ts"
+
+export const clinicAppointmentsContent: Record<
+  LocalesOf<"clinicAppointments">,
+  ClinicAppointmentsContent
+> = { es }

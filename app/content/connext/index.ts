@@ -1,0 +1,7 @@
+import type { LocalesOf } from "#app/config/pages.ts"
+import { es } from "./es.ts"
+import type { ConnextContent } from "./types.ts"
+
+export const connextContent: Record<LocalesOf<"connext">, ConnextContent> = {
+  es,
+}

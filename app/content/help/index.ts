@@ -1,0 +1,5 @@
+import type { LocalesOf } from "#app/config/pages.ts"
+import { es } from "./es.ts"
+import type { HelpContent } from "./types.ts"
+
+export const helpContent: Record<LocalesOf<"help">, HelpContent> = { es }

@@ -1,0 +1,7 @@
+import type { HeroContent } from "#app/content/common/blocks.ts"
+import type { PageMeta } from "#app/lib/meta.ts"
+
+export interface HelpContent {
+  readonly meta: PageMeta
+  readonly hero: HeroContent
+}

@@ -1,0 +1,13 @@
+import { useEffect } from "react"
+import { useLocation } from "react-router"
+
+/** The not-found page logs the path that was asked for (SPEC.md point 2). */
+export function useLogNotFound() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    console.error(
+      "404 Error: User attempted to access non-existent route:",
+      pathname,
+    )
+  }, [pathname])
+}

@@ -1,0 +1,65 @@
+import {
+  defaultLocale,
+  localePrefix,
+  locales,
+  type Locale,
+} from "#app/config/locales.ts"
+import { pagePath, pages, type PageId } from "#app/config/pages.ts"
+
+/** The language of a URL path: `/en/...` is English, `/fr/...` French, the rest Spanish. */
+export function localeFromPath(pathname: string): Locale {
+  for (const locale of locales) {
+    const prefix = localePrefix[locale]
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+      return locale
+  }
+  return defaultLocale
+}
+
+/**
+ * The path of a page in a language. A page missing in that language falls
+ * back to its Spanish original, which always exists.
+ */
+export function pathTo(pageId: PageId, locale: Locale, hash?: string): string {
+  const path =
+    pagePath(pageId, locale) ?? pagePath(pageId, defaultLocale) ?? "/"
+  return hash ? `${path}#${hash}` : path
+}
+
+/** Whether a page exists in a language (links to a fallback say so with hreflang). */
+export function hasLocale(pageId: PageId, locale: Locale): boolean {
+  return pagePath(pageId, locale) !== undefined
+}
+
+export interface SwitcherEntry {
+  readonly locale: Locale
+  readonly href: string
+  readonly isActive: boolean
+  readonly isCurrent: boolean
+}
+
+/**
+ * The language switcher's entries for a page: the same page in the other
+ * language when it exists, else that language's home; languages the page
+ * does not offer are listed but disabled (SPEC.md point 2).
+ */
+export function switcherEntries(
+  pageId: PageId,
+  current: Locale,
+): SwitcherEntry[] {
+  const page = pages[pageId]
+  const order: Locale[] = ["es", "fr", "en"]
+  return order.map((locale) => {
+    const isActive = (page.switcher as readonly Locale[]).includes(locale)
+    const href = pagePath(pageId, locale) ?? pagePath("home", locale) ?? "/"
+    return { locale, href, isActive, isCurrent: locale === current }
+  })
+}
+
+/** Fills `{name}` placeholders of a template. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(
+    /\{(\w+)\}/g,
+    (match, key: string) => values[key] ?? match,
+  )
+}

@@ -1,0 +1,75 @@
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url"
+import type { ReactNode } from "react"
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router"
+import type { Route } from "./+types/root"
+import "./app.css"
+import { PageFrame } from "./components/layout/page-frame.tsx"
+import { localeTag } from "./config/locales.ts"
+import { findPageRoute } from "./config/pages.ts"
+import { commonContent } from "./content/common/index.ts"
+import { localeFromPath } from "./lib/i18n.ts"
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    href: interUrl,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+]
+
+/** Runs at prerender: the page's language, which page it is, and the shared strings of that language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname
+  const route = findPageRoute(pathname)
+  const locale = route?.locale ?? localeFromPath(pathname)
+  return {
+    locale,
+    pageId: route?.pageId ?? "notFound",
+    common: commonContent[locale],
+  } as const
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root")
+  const locale = data?.locale ?? "es"
+  return (
+    <html lang={localeTag[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0B1B32" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame
+      locale={loaderData.locale}
+      pageId={loaderData.pageId}
+      common={loaderData.common}
+    >
+      <Outlet />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,22 @@
+import { clinicAppointmentsContent } from "#app/content/clinic-appointments/index.ts"
+import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import type { Route } from "./+types/clinic-appointments"
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "clinicAppointments", clinicAppointmentsContent)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(loaderData?.head)
+
+export default function ClinicAppointmentsPage({
+  loaderData,
+}: Route.ComponentProps) {
+  const { content, locale } = loaderData
+  return (
+    <main id="main">
+      <PageHeroSection content={content.hero} locale={locale} tone="teal" />
+    </main>
+  )
+}

@@ -1,0 +1,20 @@
+import { kitDigitalContent } from "#app/content/kit-digital/index.ts"
+import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import type { Route } from "./+types/kit-digital"
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "kitDigital", kitDigitalContent)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  buildMeta(loaderData?.head)
+
+export default function KitDigitalPage({ loaderData }: Route.ComponentProps) {
+  const { content, locale } = loaderData
+  return (
+    <main id="main">
+      <PageHeroSection content={content.hero} locale={locale} />
+    </main>
+  )
+}

@@ -1,0 +1,29 @@
+import { notFoundContent } from "#app/content/not-found/index.ts"
+import { useLogNotFound } from "#app/hooks/use-log-not-found.ts"
+import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import type { Route } from "./+types/not-found"
+
+/** Prerendered at /404 and /en/404; the server answers unknown paths with it and status 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request, "notFound", notFoundContent)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...buildMeta(loaderData?.head).filter((tag) => !("tagName" in tag)),
+  { name: "robots", content: "noindex" },
+]
+
+export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
+  const { content, locale } = loaderData
+  useLogNotFound()
+  return (
+    <main id="main">
+      <PageHeroSection
+        content={content.hero}
+        locale={locale}
+        className="min-h-[70vh]"
+      />
+    </main>
+  )
+}

@@ -1,0 +1,127 @@
+import js from "@eslint/js"
+import react from "eslint-plugin-react"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      "screenshots/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportDefaultDeclaration",
+          message: "Named exports only (route modules and configs excepted).",
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    plugins: { react, "react-hooks": reactHooks },
+    settings: { react: { version: "19" } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "react/jsx-key": "error",
+      "react/no-danger": "error",
+    },
+  },
+  {
+    // Visible text lives in content modules, never in markup (STYLE.md).
+    files: [
+      "app/routes/**/*.tsx",
+      "app/sections/**/*.tsx",
+      "app/components/**/*.tsx",
+    ],
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: [
+            "·",
+            "—",
+            "/",
+            "%",
+            "+",
+            "©",
+            "→",
+            ":",
+            "(",
+            ")",
+            ",",
+            ".",
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      "app/routes/**/*.tsx",
+      "app/root.tsx",
+      "app/routes.ts",
+      "*.config.ts",
+      "*.config.js",
+      "tests/support/global-setup.ts",
+    ],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    // app/ and server/ never import each other; both may use common/.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#server/*", "**/server/**"],
+              message: "app/ must not import server/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#app/*", "**/app/**"],
+              message: "server/ must not import app/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+)
