@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { Toaster } from "sonner"
 import type { Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
@@ -38,6 +39,40 @@ export function PageFrame({
     </a>
   )
 
+  return (
+    <>
+      <Frame
+        page={page}
+        locale={locale}
+        pageId={pageId}
+        common={common}
+        skipLink={skipLink}
+      >
+        {children}
+      </Frame>
+      <Toaster
+        position="top-center"
+        richColors
+        containerAriaLabel={common.notifications}
+      />
+    </>
+  )
+}
+
+interface FrameProps extends Omit<PageFrameProps, "children"> {
+  readonly page: (typeof pages)[PageId]
+  readonly skipLink: ReactNode
+  readonly children: ReactNode
+}
+
+function Frame({
+  page,
+  locale,
+  pageId,
+  common,
+  skipLink,
+  children,
+}: FrameProps) {
   switch (page.layout) {
     case "newsletter":
       return children

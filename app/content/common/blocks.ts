@@ -22,3 +22,21 @@ export interface Stat {
   readonly value: string
   readonly label: string
 }
+
+/** The heading block that opens a section. */
+export interface SectionIntro {
+  readonly eyebrow?: string
+  readonly title: string
+  readonly lead?: string
+}
+
+/** A client's words, shown with initials in a tinted circle (no stock photos). */
+export interface Testimonial {
+  readonly quote: string
+  readonly name: string
+  /** Position or role of the person. */
+  readonly role: string
+  /** Company, clinic or public body. */
+  readonly organization: string
+  readonly initials: string
+}

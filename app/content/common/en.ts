@@ -3,6 +3,7 @@ import type { CommonContent } from "./types.ts"
 export const en = {
   brandTagline: "Secure technology for businesses that can't stop",
   skipToContent: "Skip to content",
+  notifications: "Notifications",
   nav: {
     label: "Main navigation",
     home: "Home",

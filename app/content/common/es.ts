@@ -3,6 +3,7 @@ import type { CommonContent } from "./types.ts"
 export const es = {
   brandTagline: "Tecnología segura para empresas que no pueden parar",
   skipToContent: "Saltar al contenido",
+  notifications: "Notificaciones",
   nav: {
     label: "Navegación principal",
     home: "Inicio",

@@ -4,6 +4,7 @@ export const fr = {
   brandTagline:
     "Une technologie sûre pour les entreprises qui ne s'arrêtent jamais",
   skipToContent: "Aller au contenu",
+  notifications: "Notifications",
   nav: {
     label: "Navigation principale",
     home: "Accueil",

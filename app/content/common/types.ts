@@ -16,6 +16,8 @@ export interface FooterColumn {
 export interface CommonContent {
   readonly brandTagline: string
   readonly skipToContent: string
+  /** Accessible name of the notifications area (toasts). */
+  readonly notifications: string
   readonly nav: {
     readonly label: string
     readonly home: string

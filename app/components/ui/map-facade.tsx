@@ -1,0 +1,81 @@
+import { MapPin } from "lucide-react"
+import { useState } from "react"
+import { site } from "#app/config/site.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
+import { cn } from "#app/lib/cn.ts"
+
+/** The office map, loaded from Google Maps only when the visitor asks for it. */
+export function MapFacade({
+  title,
+  className,
+}: {
+  readonly title: string
+  readonly className?: string
+}) {
+  const [isShown, setIsShown] = useState(false)
+  const { common } = useCommon()
+  const { embed, link } = site.map.value
+
+  return (
+    <div
+      className={cn(
+        "overflow-hidden rounded-card border border-slate-200 bg-sky",
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] sm:aspect-video">
+        {isShown ? (
+          <iframe
+            src={embed}
+            title={title}
+            className="absolute inset-0 size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+            <svg
+              viewBox="0 0 400 225"
+              className="absolute inset-0 size-full"
+              aria-hidden="true"
+            >
+              <rect width="400" height="225" fill="#E8F0FE" />
+              <path
+                d="M0 150 Q120 120 200 140 T400 110"
+                stroke="#fff"
+                strokeWidth="14"
+                fill="none"
+              />
+              <path d="M130 0 L170 225" stroke="#fff" strokeWidth="10" />
+              <path d="M0 60 L400 90" stroke="#fff" strokeWidth="8" />
+              <path d="M290 0 L260 225" stroke="#fff" strokeWidth="6" />
+            </svg>
+            <MapPin
+              className="relative size-9 fill-brand/15 text-brand"
+              aria-hidden="true"
+            />
+            <button
+              type="button"
+              onClick={() => setIsShown(true)}
+              className="relative inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-ink shadow-raised hover:text-brand"
+              data-testid="map-facade"
+            >
+              {common.media.showMap}
+            </button>
+            <p className="relative max-w-xs text-sm text-slate-700">
+              {common.media.mapConsent}
+            </p>
+          </div>
+        )}
+      </div>
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex min-h-11 items-center justify-center gap-2 bg-white text-sm font-semibold text-brand hover:underline"
+      >
+        {common.media.openInMaps}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { Star } from "lucide-react"
+import { cn } from "#app/lib/cn.ts"
+
+/** Five filled stars; every testimonial on the site is rated 5 (SPEC.md point 9). */
+export const RATING = 5
+
+export function RatingStars({
+  label,
+  className,
+}: {
+  readonly label: string
+  readonly className?: string
+}) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className={cn("flex gap-0.5 text-amber", className)}
+    >
+      {Array.from({ length: RATING }, (_, i) => (
+        <Star key={i} className="size-4 fill-current" aria-hidden="true" />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import type { SectionIntro } from "#app/content/common/blocks.ts"
+import { cn } from "#app/lib/cn.ts"
+
+interface SectionHeadingProps {
+  readonly content: SectionIntro
+  readonly align?: "center" | "left"
+  /** Light text for dark sections. */
+  readonly isInverted?: boolean
+  /** Colour class of the eyebrow, in the page's accent. */
+  readonly eyebrowClassName?: string
+  readonly className?: string
+  /** id of the heading, for aria-labelledby on the section. */
+  readonly id?: string
+}
+
+export function SectionHeading({
+  content,
+  align = "center",
+  isInverted = false,
+  eyebrowClassName,
+  className,
+  id,
+}: SectionHeadingProps) {
+  return (
+    <div
+      data-reveal
+      className={cn(
+        "max-w-3xl",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
+      {content.eyebrow ? (
+        <p
+          className={cn(
+            "text-sm font-semibold tracking-wider uppercase",
+            isInverted ? "text-sky-200" : "text-brand",
+            eyebrowClassName,
+          )}
+        >
+          {content.eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={cn(
+          "mt-3 text-display font-bold tracking-tight text-balance",
+          isInverted ? "text-white" : "text-ink",
+        )}
+      >
+        {content.title}
+      </h2>
+      {content.lead ? (
+        <p
+          className={cn(
+            "mt-4 text-lg leading-relaxed",
+            align === "center" && "mx-auto",
+            "max-w-[65ch]",
+            isInverted ? "text-white/80" : "text-slate-600",
+          )}
+        >
+          {content.lead}
+        </p>
+      ) : null}
+    </div>
+  )
+}

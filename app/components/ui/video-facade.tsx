@@ -1,0 +1,88 @@
+import { Play } from "lucide-react"
+import { useState, type ReactNode } from "react"
+import { site } from "#app/config/site.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
+import { cn } from "#app/lib/cn.ts"
+
+interface VideoFacadeProps {
+  /** YouTube video id; played through the privacy-enhanced (no-cookie) player. */
+  readonly videoId: string
+  /** Title of the video, also the frame's accessible name. */
+  readonly title: string
+  /** Poster drawn in the project (an SVG illustration), shown until the visitor asks to play. */
+  readonly poster: ReactNode
+  readonly className?: string
+}
+
+/**
+ * A click-to-load video: nothing from the video host is loaded until the
+ * visitor presses play (privacy, speed), and the notice says so before.
+ */
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+  className,
+}: VideoFacadeProps) {
+  const [isPlaying, setIsPlaying] = useState(false)
+  const { common } = useCommon()
+  const { embed, watch } = site.videoPlayer.value
+
+  return (
+    <figure
+      className={cn(
+        "overflow-hidden rounded-card bg-ink shadow-raised",
+        className,
+      )}
+    >
+      <div className="relative aspect-video">
+        {isPlaying ? (
+          <iframe
+            src={`${embed}${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`}
+            title={title}
+            className="absolute inset-0 size-full border-0"
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setIsPlaying(true)}
+            className="group absolute inset-0 size-full text-left"
+            data-testid="video-facade"
+          >
+            <span
+              className="absolute inset-0 [&>svg]:size-full"
+              aria-hidden="true"
+            >
+              {poster}
+            </span>
+            <span className="absolute inset-0 bg-ink/30 transition-colors group-hover:bg-ink/20" />
+            <span className="absolute inset-0 flex items-center justify-center">
+              <span className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-raised transition-transform group-hover:scale-105">
+                <Play
+                  className="size-5 fill-current text-brand"
+                  aria-hidden="true"
+                />
+                {common.media.playVideo}
+                <span className="sr-only">: {title}</span>
+              </span>
+            </span>
+          </button>
+        )}
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 bg-white px-4 py-3 text-sm text-slate-600">
+        <span>{common.media.videoConsent}</span>
+        <a
+          href={`${watch}${encodeURIComponent(videoId)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand hover:underline"
+        >
+          {common.media.watchOnYoutube}
+        </a>
+      </figcaption>
+    </figure>
+  )
+}
