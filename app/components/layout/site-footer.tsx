@@ -33,6 +33,7 @@ export function SiteFooter({
 
   return (
     <footer
+      data-print="hide"
       className="bg-ink text-slate-300"
       data-testid="site-footer"
       data-variant={variant}

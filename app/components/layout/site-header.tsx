@@ -35,6 +35,7 @@ export function SiteHeader({ content, locale, pageId }: SiteHeaderProps) {
   return (
     <header
       data-testid="site-header"
+      data-print="hide"
       data-state={isScrolled ? "scrolled" : "top"}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",

@@ -33,6 +33,8 @@ interface PageHeroSectionProps {
   readonly children?: ReactNode
   /** Extra actions after the content's calls to action (e.g. a video or share button). */
   readonly actions?: ReactNode
+  /** Shown above the eyebrow, e.g. breadcrumb navigation. */
+  readonly before?: ReactNode
   readonly className?: string
   readonly id?: string
 }
@@ -44,6 +46,7 @@ export function PageHeroSection({
   tone = "brand",
   children,
   actions,
+  before,
   className,
   id,
 }: PageHeroSectionProps) {
@@ -67,6 +70,7 @@ export function PageHeroSection({
         )}
       >
         <div className="max-w-2xl">
+          {before}
           <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tracking-wide text-white ring-1 ring-white/20">
             {content.eyebrow}
           </p>
