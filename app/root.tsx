@@ -41,6 +41,13 @@ export function loader({ request }: Route.LoaderArgs) {
   } as const
 }
 
+/** The frame and the shared strings follow the page: reload them whenever the path changes. */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root")
   const locale = data?.locale ?? "es"

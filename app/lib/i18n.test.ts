@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest"
+import { pageRoutes } from "#app/config/pages.ts"
+import { fill, localeFromPath, pathTo, switcherEntries } from "./i18n.ts"
+import { resolveLink } from "./links.ts"
+
+describe("localeFromPath", () => {
+  it("reads the language from the prefix, Spanish without one", () => {
+    expect(localeFromPath("/")).toBe("es")
+    expect(localeFromPath("/kitdigital")).toBe("es")
+    expect(localeFromPath("/en")).toBe("en")
+    expect(localeFromPath("/en/canteras")).toBe("en")
+    expect(localeFromPath("/fr/automocion")).toBe("fr")
+  })
+
+  it("does not take a Spanish path that merely starts with the letters", () => {
+    expect(localeFromPath("/encuesta")).toBe("es")
+    expect(localeFromPath("/french")).toBe("es")
+  })
+})
+
+describe("pathTo", () => {
+  it("gives the page in the language, with a section", () => {
+    expect(pathTo("quarry", "en")).toBe("/en/canteras")
+    expect(pathTo("home", "en", "contact")).toBe("/en#contact")
+  })
+
+  it("falls back to the Spanish page when the language has none", () => {
+    expect(pathTo("office365", "en")).toBe("/office-365")
+    expect(pathTo("help", "fr")).toBe("/ayuda")
+  })
+})
+
+describe("switcherEntries", () => {
+  const byLocale = (entries: ReturnType<typeof switcherEntries>) =>
+    Object.fromEntries(entries.map((e) => [e.locale, e]))
+
+  it("offers Spanish and English elsewhere, French disabled", () => {
+    const entries = byLocale(switcherEntries("quarry", "es"))
+    expect(entries.es).toMatchObject({
+      href: "/canteras",
+      isActive: true,
+      isCurrent: true,
+    })
+    expect(entries.en).toMatchObject({ href: "/en/canteras", isActive: true })
+    expect(entries.fr?.isActive).toBe(false)
+  })
+
+  it("offers only Spanish and French on the automotive pages", () => {
+    const entries = byLocale(switcherEntries("automotive", "fr"))
+    expect(entries.es).toMatchObject({ href: "/automocion", isActive: true })
+    expect(entries.fr).toMatchObject({
+      href: "/fr/automocion",
+      isCurrent: true,
+    })
+    expect(entries.en?.isActive).toBe(false)
+  })
+
+  it("goes to the other language's home when the page has no translation", () => {
+    expect(byLocale(switcherEntries("office365", "es")).en?.href).toBe("/en")
+  })
+})
+
+describe("resolveLink", () => {
+  it("marks links to a page that exists only in Spanish", () => {
+    expect(resolveLink({ page: "help" }, "en")).toEqual({
+      href: "/ayuda",
+      isExternal: false,
+      hrefLang: "es",
+    })
+    expect(resolveLink({ page: "quarry" }, "en")).toEqual({
+      href: "/en/canteras",
+      isExternal: false,
+    })
+    expect(resolveLink({ hash: "contact" }, "en").href).toBe("#contact")
+    expect(resolveLink({ external: "trabemFlex" }, "es").isExternal).toBe(true)
+  })
+})
+
+describe("pages", () => {
+  it("lists every route of the specification, each path once", () => {
+    const paths = pageRoutes.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    const specRoutes = [
+      "/",
+      "/en",
+      "/kitdigital",
+      "/en/kitdigital",
+      "/asesores",
+      "/en/asesores",
+      "/trabemflex-salud",
+      "/trabem-connext",
+      "/canteras",
+      "/en/canteras",
+      "/novedades",
+      "/en/novedades",
+      "/mailchimp",
+      "/en/mailchimp",
+      "/office-365",
+      "/trabemflex-clinica",
+      "/automocion",
+      "/fr/automocion",
+      "/informes",
+      "/albaranes",
+      "/clientes",
+      "/transportistas",
+      "/facturas",
+      "/ayuda",
+    ]
+    for (const route of specRoutes) expect(paths).toContain(route)
+  })
+
+  it("fills templates", () => {
+    expect(
+      fill("Descubre {title}: {description}", { title: "A", description: "B" }),
+    ).toBe("Descubre A: B")
+  })
+})
