@@ -1,3 +1,4 @@
+import { enForms } from "./forms/en.ts"
 import type { CommonContent } from "./types.ts"
 
 export const en = {
@@ -194,4 +195,5 @@ export const en = {
     weekdays: "Monday to Friday, 9:00 to 18:00 (CET)",
   },
   contactCard: { address: "Address", phone: "Phone", email: "Email" },
+  forms: enForms,
 } satisfies CommonContent

@@ -1,3 +1,4 @@
+import { esForms } from "./forms/es.ts"
 import type { CommonContent } from "./types.ts"
 
 export const es = {
@@ -194,4 +195,5 @@ export const es = {
     phone: "Teléfono",
     email: "Correo electrónico",
   },
+  forms: esForms,
 } satisfies CommonContent

@@ -1,3 +1,4 @@
+import { frForms } from "./forms/fr.ts"
 import type { CommonContent } from "./types.ts"
 
 export const fr = {
@@ -193,4 +194,5 @@ export const fr = {
   },
   hours: { label: "Horaires", weekdays: "Du lundi au vendredi, de 9 h à 18 h" },
   contactCard: { address: "Adresse", phone: "Téléphone", email: "E-mail" },
+  forms: frForms,
 } satisfies CommonContent

@@ -1,5 +1,6 @@
 import type { LinkTarget } from "#app/config/links.ts"
 import type { Locale } from "#app/config/locales.ts"
+import type { FormsContent } from "./forms/types.ts"
 
 export interface NavLink {
   readonly label: string
@@ -105,4 +106,5 @@ export interface CommonContent {
     readonly phone: string
     readonly email: string
   }
+  readonly forms: FormsContent
 }

@@ -1,0 +1,30 @@
+import {
+  validateContact,
+  validateDemo,
+  type FieldErrors,
+} from "#common/schemas/contact.ts"
+import { isDemoKind, type FormKind } from "#common/schemas/contact-fields.ts"
+import {
+  toPayload,
+  type FormValues,
+  type PayloadContext,
+} from "./form-kinds.ts"
+
+/*
+ * Loaded when a form is first used (use-lead-form.ts), so the schema library
+ * is not part of the pages' initial JavaScript.
+ */
+
+/** The form's own validation, with the same schema as the API; errors by the form's field names. */
+export function validateForm(
+  kind: FormKind,
+  values: FormValues,
+  context: PayloadContext,
+): FieldErrors {
+  if (isDemoKind(kind)) {
+    const result = validateDemo(kind, values)
+    return result.success ? {} : result.errors
+  }
+  const result = validateContact(toPayload(kind, values, context))
+  return result.success ? {} : result.errors
+}

@@ -1,0 +1,76 @@
+import type { FormMessages } from "./types.ts"
+
+export const en = {
+  errors: {
+    name_required: "Name is required",
+    email_invalid: "Invalid email address",
+    subject_required: "Subject is required",
+    message_required: "Message is required",
+    message_too_short: "Message must be at least 10 characters",
+    service_required: "Please select a service",
+    clinic_name_required: "Clinic name is required",
+    business_name_required: "Dealership name is required",
+    location_required: "Location is required",
+    phone_invalid: "Invalid phone number",
+    too_long: "The text is too long",
+    single_line: "This field cannot contain line breaks",
+    invalid_value: "Invalid value",
+    invalid_body: "The request is not valid",
+  },
+  fields: {
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    phone: "Phone",
+    service: "Service",
+    subject: "Subject",
+    message: "Message",
+    fullName: "Full name",
+    clinicName: "Clinic name",
+    businessName: "Dealership name",
+    location: "Town or city",
+  },
+  notices: {
+    sent: {
+      title: "Message sent successfully!",
+      description: "We'll get back to you as soon as possible.",
+    },
+    sentPlain: {
+      title: "Message sent successfully",
+      description: "We'll get back to you as soon as possible",
+    },
+    failed: {
+      title: "Error sending message",
+      description: "Please try again later or contact us by phone.",
+    },
+    demoSent: {
+      title: "Request sent",
+      description: "We'll be in touch soon",
+    },
+    demoFailed: {
+      title: "Error",
+      description: "The request could not be sent. Please try again.",
+    },
+    confirmation: {
+      title: "Message sent!",
+      description:
+        "Thank you for contacting us. We'll get back to you as soon as possible.",
+    },
+  },
+  api: {
+    invalid: "Please check the highlighted fields.",
+    tooMany:
+      "You have sent too many messages. Please try again later or contact us by phone.",
+    tooLarge: "The message is too large.",
+    unsupported: "Unsupported submission format.",
+    forbidden: "Only submissions from this website are accepted.",
+    unavailable:
+      "We could not save your message. Please try again later or contact us by phone.",
+  },
+  answerPage: {
+    sentTitle: "Message received",
+    invalidTitle: "Please check your message",
+    failedTitle: "Your message could not be sent",
+    back: "Back to the page",
+  },
+} as const satisfies FormMessages

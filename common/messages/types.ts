@@ -1,0 +1,55 @@
+import type { ErrorCode } from "#common/schemas/contact-fields.ts"
+
+export interface Notice {
+  readonly title: string
+  readonly description: string
+}
+
+/** Labels of every field a form can show, also used on the answer page of a post without JavaScript. */
+export interface FieldLabels {
+  readonly name: string
+  readonly email: string
+  readonly company: string
+  readonly phone: string
+  readonly service: string
+  readonly subject: string
+  readonly message: string
+  readonly fullName: string
+  readonly clinicName: string
+  readonly businessName: string
+  readonly location: string
+}
+
+/**
+ * What the visitor reads about a contact submission, in one language:
+ * validation messages by code, the notices of SPEC.md point 8, and the
+ * API's answers (JSON messages and the page a post without JavaScript gets).
+ */
+export interface FormMessages {
+  readonly errors: Readonly<Record<ErrorCode, string>>
+  readonly fields: FieldLabels
+  readonly notices: {
+    readonly sent: Notice
+    /** The Office 365 form's variant, without punctuation. */
+    readonly sentPlain: Notice
+    readonly failed: Notice
+    readonly demoSent: Notice
+    readonly demoFailed: Notice
+    /** Shown in place of the messaging form for five seconds. */
+    readonly confirmation: Notice
+  }
+  readonly api: {
+    readonly invalid: string
+    readonly tooMany: string
+    readonly tooLarge: string
+    readonly unsupported: string
+    readonly forbidden: string
+    readonly unavailable: string
+  }
+  readonly answerPage: {
+    readonly sentTitle: string
+    readonly invalidTitle: string
+    readonly failedTitle: string
+    readonly back: string
+  }
+}

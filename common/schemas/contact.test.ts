@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest"
+import { en } from "#common/messages/en.ts"
+import { es } from "#common/messages/es.ts"
+import { fr } from "#common/messages/fr.ts"
+import { validateContact, validateDemo } from "./contact.ts"
+import { errorCodes, mapDemoRequest } from "./contact-fields.ts"
+
+const valid = {
+  name: "Ana López",
+  email: "ana@clinica.es",
+  subject: "Presupuesto",
+  message: "Quisiera información sobre el alojamiento.",
+  kind: "home",
+}
+
+describe("validateContact", () => {
+  it("accepts a home form message and fills the optional fields", () => {
+    const result = validateContact(valid)
+    expect(result).toEqual({
+      success: true,
+      data: {
+        ...valid,
+        company: "",
+        phone: "",
+        service: "",
+        isEnglish: false,
+      },
+    })
+  })
+
+  it("applies the home form's rules with the codes of SPEC.md point 5", () => {
+    const result = validateContact({
+      name: "A",
+      email: "nope",
+      subject: "ab",
+      message: "short",
+      kind: "home",
+    })
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        name: "name_required",
+        email: "email_invalid",
+        subject: "subject_required",
+        message: "message_too_short",
+      },
+    })
+  })
+
+  it("refuses line breaks in single-line fields and several addresses", () => {
+    const result = validateContact({
+      ...valid,
+      subject: "Hola\r\nBcc: x@y.com",
+      email: "a@b.com, c@d.com",
+    })
+    expect(result).toMatchObject({
+      success: false,
+      errors: { subject: "single_line", email: "email_invalid" },
+    })
+  })
+
+  it("gives a fixed-service form its service and drops unknown fields", () => {
+    const result = validateContact({
+      name: "Luis",
+      email: "luis@cantera.es",
+      message: "Hola",
+      kind: "quarry",
+      service: "Otro",
+      admin: true,
+    })
+    expect(result.success && result.data.service).toBe("Canteras")
+    expect(result.success && "admin" in result.data).toBe(false)
+  })
+
+  it("asks the clinic form for a known service", () => {
+    expect(
+      validateContact({ ...valid, kind: "clinicService", service: "" }),
+    ).toMatchObject({ errors: { service: "service_required" } })
+    expect(
+      validateContact({ ...valid, kind: "clinicService", service: "Hacking" }),
+    ).toMatchObject({ errors: { service: "invalid_value" } })
+  })
+
+  it("names a body that is not an object", () => {
+    expect(validateContact([1, 2])).toMatchObject({
+      errors: { _form: "invalid_body" },
+    })
+  })
+})
+
+describe("demo forms", () => {
+  const demo = {
+    fullName: "Marta Ruiz",
+    clinicName: "Clínica Dental Sol",
+    location: "Murcia",
+    email: "marta@dentalsol.es",
+  }
+
+  it("validates the dealership form's business name with its own message", () => {
+    expect(
+      validateDemo("dealerDemo", { ...demo, businessName: "X" }),
+    ).toMatchObject({ errors: { businessName: "business_name_required" } })
+    expect(validateDemo("clinicDemo", { ...demo, location: "" })).toMatchObject(
+      { errors: { location: "location_required" } },
+    )
+  })
+
+  it("maps a demo request onto the contact fields, which then validate", () => {
+    const checked = validateDemo("clinicDemo", demo)
+    if (!checked.success) throw new Error("expected a valid demo request")
+    const payload = mapDemoRequest("clinicDemo", checked.data, {
+      locale: "es",
+      page: "/trabemflex-clinica",
+    })
+    expect(payload).toEqual({
+      name: "Marta Ruiz",
+      email: "marta@dentalsol.es",
+      company: "Clínica Dental Sol",
+      phone: "",
+      service: "Agentes virtuales para clínicas",
+      subject: "Solicitud de demo: Clínica Dental Sol",
+      message:
+        "Solicitud de demo de Agentes virtuales para clínicas.\nOrganización: Clínica Dental Sol\nLocalidad: Murcia",
+      isEnglish: false,
+      kind: "clinicDemo",
+      locale: "es",
+      page: "/trabemflex-clinica",
+    })
+    expect(validateContact(payload).success).toBe(true)
+  })
+})
+
+describe("messages", () => {
+  it("has a text for every error code in every language", () => {
+    for (const messages of [es, en, fr])
+      for (const code of errorCodes)
+        expect(messages.errors[code].length).toBeGreaterThan(0)
+  })
+})

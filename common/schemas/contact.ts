@@ -1,0 +1,222 @@
+import * as z from "zod/mini"
+import {
+  demoOrganizationField,
+  errorCodes,
+  fixedServices,
+  formKinds,
+  contactLocales,
+  clinicServices,
+  isFormKind,
+  limits,
+  type DemoKind,
+  type DemoRequest,
+  type ErrorCode,
+  type FormKind,
+} from "./contact-fields.ts"
+
+/**
+ * The contact payload, defined once for the browser forms and the API
+ * (STYLE.md "Forms: one schema, two ends"). Errors are codes; the
+ * dictionaries in common/messages turn them into text.
+ */
+
+const knownServices: ReadonlySet<string> = new Set([
+  ...clinicServices,
+  ...Object.values(fixedServices),
+])
+
+const NEWLINE = /[\r\n]/
+const PHONE = /^[+()\d\s./-]*$/
+const PAGE = /^\/(?!\/)[^\s\\]*$/
+
+/** A single-line text field: trimmed, bounded, never CR/LF (header values are built from these). */
+function line(max: number, minimum?: { length: number; code: ErrorCode }) {
+  return z.string({ error: "invalid_value" }).check(
+    z.trim(),
+    ...(minimum ? [z.minLength(minimum.length, { error: minimum.code })] : []),
+    z.maxLength(max, { error: "too_long" }),
+    z.refine((value) => !NEWLINE.test(value), { error: "single_line" }),
+  )
+}
+
+function optionalLine(max: number) {
+  return z._default(line(max), "")
+}
+
+const email = z.string({ error: "email_invalid" }).check(
+  z.trim(),
+  z.maxLength(limits.email, { error: "email_invalid" }),
+  // One address, no display name, no list: the same pattern zod uses for z.email().
+  z.regex(z.regexes.email, { error: "email_invalid" }),
+)
+
+export const contactSchema = z.object({
+  name: line(limits.name, { length: 2, code: "name_required" }),
+  email,
+  company: optionalLine(limits.company),
+  phone: z._default(
+    line(limits.phone).check(z.regex(PHONE, { error: "phone_invalid" })),
+    "",
+  ),
+  service: z._default(
+    line(limits.service).check(
+      z.refine((value) => value === "" || knownServices.has(value), {
+        error: "invalid_value",
+      }),
+    ),
+    "",
+  ),
+  subject: optionalLine(limits.subject),
+  message: z._default(
+    z
+      .string({ error: "invalid_value" })
+      .check(z.trim(), z.maxLength(limits.message, { error: "too_long" })),
+    "",
+  ),
+  isEnglish: z._default(z.boolean({ error: "invalid_value" }), false),
+  /** Which form sent it; decides the stricter rules below. */
+  kind: z.optional(z.enum(formKinds, { error: "invalid_value" })),
+  /** The page's language, for the answer's messages. */
+  locale: z.optional(z.enum(contactLocales, { error: "invalid_value" })),
+  /** The page the form is on, e.g. "/en/canteras". */
+  page: z.optional(
+    z
+      .string({ error: "invalid_value" })
+      .check(
+        z.maxLength(limits.page, { error: "too_long" }),
+        z.regex(PAGE, { error: "invalid_value" }),
+      ),
+  ),
+})
+
+export type ContactInput = z.input<typeof contactSchema>
+export type Contact = z.output<typeof contactSchema>
+export type ContactField = keyof Contact
+
+interface MinimumRule {
+  readonly field: "subject" | "message" | "service" | "company"
+  readonly min: number
+  readonly code: ErrorCode
+}
+
+const messageAtLeast10: MinimumRule = {
+  field: "message",
+  min: 10,
+  code: "message_too_short",
+}
+const messageRequired: MinimumRule = {
+  field: "message",
+  min: 1,
+  code: "message_required",
+}
+
+/** What each form requires beyond a name and an address (SPEC.md point 5). */
+const kindRules: Readonly<Record<FormKind, readonly MinimumRule[]>> = {
+  home: [
+    { field: "subject", min: 3, code: "subject_required" },
+    messageAtLeast10,
+  ],
+  clinicService: [{ field: "service", min: 1, code: "service_required" }],
+  office365: [messageAtLeast10],
+  clinicDemo: [{ field: "company", min: 2, code: "clinic_name_required" }],
+  dealerDemo: [{ field: "company", min: 2, code: "business_name_required" }],
+  connext: [messageRequired],
+  quarry: [messageRequired],
+  news: [messageAtLeast10],
+  kitDigital: [messageAtLeast10],
+  kitConsulting: [messageAtLeast10],
+}
+
+export type FieldErrors = Partial<Record<string, ErrorCode>>
+
+export type Validation<T> =
+  | { readonly success: true; readonly data: T }
+  | { readonly success: false; readonly errors: FieldErrors }
+
+function trimmedString(input: unknown, field: string): string {
+  if (typeof input !== "object" || input === null) return ""
+  const value = (input as Record<string, unknown>)[field]
+  return typeof value === "string" ? value.trim() : ""
+}
+
+/** First error code of each field; errors about the whole body go under "_form". */
+function collectErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "_form"
+    const code = (errorCodes as readonly string[]).includes(issue.message)
+      ? (issue.message as ErrorCode)
+      : field === "_form"
+        ? "invalid_body"
+        : "invalid_value"
+    errors[field] ??= code
+  }
+  return errors
+}
+
+/**
+ * Validates a contact payload with the rules of the form that sent it.
+ * Unknown fields are dropped; a form with a fixed service always gets it.
+ */
+export function validateContact(input: unknown): Validation<Contact> {
+  const result = contactSchema.safeParse(input)
+  const errors = result.success ? {} : collectErrors(result.error.issues)
+  const kind = result.success
+    ? result.data.kind
+    : (input as { kind?: unknown } | null)?.kind
+  if (isFormKind(kind)) {
+    for (const rule of kindRules[kind]) {
+      if (errors[rule.field]) continue
+      if (trimmedString(input, rule.field).length < rule.min)
+        errors[rule.field] = rule.code
+    }
+  }
+  if (!result.success || Object.keys(errors).length > 0)
+    return { success: false, errors }
+  const data = result.data
+  if (data.kind && data.kind in fixedServices)
+    return {
+      success: true,
+      data: {
+        ...data,
+        service: fixedServices[data.kind as keyof typeof fixedServices],
+      },
+    }
+  return { success: true, data }
+}
+
+export const demoSchema = z.object({
+  fullName: line(limits.name, { length: 2, code: "name_required" }),
+  organization: line(limits.company, {
+    length: 2,
+    code: "clinic_name_required",
+  }),
+  location: line(limits.location, { length: 2, code: "location_required" }),
+  email,
+})
+
+/** Validates a demo form's own fields (fullName, clinicName or businessName, location, email). */
+export function validateDemo(
+  kind: DemoKind,
+  input: unknown,
+): Validation<DemoRequest> {
+  const organizationField = demoOrganizationField[kind]
+  const source =
+    typeof input === "object" && input !== null
+      ? (input as Record<string, unknown>)
+      : {}
+  const result = demoSchema.safeParse({
+    ...source,
+    organization: source[organizationField],
+  })
+  if (result.success) return { success: true, data: result.data }
+  const errors = collectErrors(result.error.issues)
+  const organizationError = errors.organization
+  delete errors.organization
+  if (organizationError)
+    errors[organizationField] =
+      organizationError === "clinic_name_required" && kind === "dealerDemo"
+        ? "business_name_required"
+        : organizationError
+  return { success: false, errors }
+}
