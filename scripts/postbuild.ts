@@ -1,10 +1,19 @@
 import path from "node:path"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
+import { builtPages } from "./build/page-list.ts"
+import { writeSitemap } from "./build/sitemap.ts"
+import { writeSocialImages } from "./build/social-images.ts"
 
 /** Steps after `react-router build`: derived files, then the policy that hashes the final HTML, then compression. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
+const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(/\/+$/, "")
+
+const sitemap = await writeSitemap(clientDir, origin)
+console.log(`sitemap: ${sitemap.urls} pages`)
+const images = await writeSocialImages(clientDir, await builtPages(clientDir), origin)
+console.log(`social images: ${images.images}`)
 
 const csp = await writeCsp(buildDir)
 console.log(`csp: policies for ${csp.pages} pages`)

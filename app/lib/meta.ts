@@ -2,7 +2,13 @@ import type { MetaDescriptor } from "react-router"
 import { localeTag, ogLocale, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import { site, siteUrl } from "#app/config/site.ts"
+import { commonContent } from "#app/content/common/index.ts"
 import { localeFromPath } from "./i18n.ts"
+import {
+  breadcrumbList,
+  localBusiness,
+  softwareApplication,
+} from "./structured-data.ts"
 
 /** What every page's content module says about itself for search engines and sharing. */
 export interface PageMeta {
@@ -29,6 +35,41 @@ export function socialImagePath(pageId: PageId, locale: Locale): string {
   return `/og/${pageId}.${locale}.png`
 }
 
+/** Tutorials sit under the help centre; their breadcrumbs name both. */
+const tutorialPages: ReadonlySet<PageId> = new Set([
+  "tutorialReports",
+  "tutorialDeliveryNotes",
+  "tutorialClients",
+  "tutorialCarriers",
+  "tutorialInvoices",
+])
+
+function structuredDataFor(
+  pageId: PageId,
+  locale: Locale,
+  meta: PageMeta,
+  origin: string,
+) {
+  if (pageId === "home")
+    return [localBusiness(origin, locale, meta.description)]
+  const software = softwareApplication(origin, pageId, locale, meta.description)
+  if (software) return [software]
+  if (tutorialPages.has(pageId)) {
+    const helpLabel =
+      commonContent.es.nav.products.links.find(
+        (l) => "page" in l.to && l.to.page === "help",
+      )?.label ?? ""
+    return [
+      breadcrumbList(origin, [
+        { name: commonContent.es.nav.home, path: pages.home.paths.es },
+        { name: helpLabel, path: pages.help.paths.es },
+        { name: meta.title, path: pages[pageId].paths.es ?? "/" },
+      ]),
+    ]
+  }
+  return undefined
+}
+
 export function pageHead(
   pageId: PageId,
   locale: Locale,
@@ -48,6 +89,7 @@ export function pageHead(
     canonical: origin + (paths[locale] ?? "/"),
     alternates,
     image: origin + socialImagePath(pageId, locale),
+    structuredData: structuredDataFor(pageId, locale, meta, origin),
   }
 }
 

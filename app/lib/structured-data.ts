@@ -1,0 +1,116 @@
+import { localeTag, type Locale } from "#app/config/locales.ts"
+import { pagePath, type PageId } from "#app/config/pages.ts"
+import { site } from "#app/config/site.ts"
+
+/**
+ * JSON-LD for search engines: the organisation as a local business on the
+ * home pages, each software product as a SoftwareApplication on its page,
+ * and breadcrumbs on the tutorials.
+ */
+
+const dayNames = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+} as const
+
+export function localBusiness(
+  origin: string,
+  locale: Locale,
+  description: string,
+) {
+  const address = site.address.value
+  const hours = site.hours.value
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${origin}/#organization`,
+    name: site.brand,
+    legalName: site.legalName.value,
+    description,
+    url: origin + (pagePath("home", locale) ?? "/"),
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}/og/home.${locale}.png`,
+    telephone: site.phone.value.href.replace(/^tel:/, ""),
+    email: site.email.value,
+    inLanguage: localeTag[locale],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      addressCountry: address.countryCode,
+    },
+    geo: { "@type": "GeoCoordinates", ...site.geo.value },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.days.map((d) => `https://schema.org/${dayNames[d]}`),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
+    areaServed: "ES",
+    sameAs: Object.values(site.social.value),
+  }
+}
+
+/** Pages that present one of TRABEM's software products, and what kind of software it is. */
+export const softwarePages: Partial<
+  Record<PageId, { name: string; category: string }>
+> = {
+  clinicAppointments: {
+    name: "TrAbem Flex Salud",
+    category: "HealthApplication",
+  },
+  clinicAgents: { name: "TrAbem Flex Clínica", category: "HealthApplication" },
+  connext: { name: "TRABEM Connext", category: "CommunicationApplication" },
+  quarry: { name: "TRABEM Canteras", category: "BusinessApplication" },
+  automotive: { name: "TRABEM Automoción", category: "BusinessApplication" },
+}
+
+export function softwareApplication(
+  origin: string,
+  pageId: PageId,
+  locale: Locale,
+  description: string,
+) {
+  const product = softwarePages[pageId]
+  if (!product) return undefined
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: product.name,
+    applicationCategory: product.category,
+    operatingSystem: "Web, Android, iOS",
+    description,
+    url: origin + (pagePath(pageId, locale) ?? "/"),
+    inLanguage: localeTag[locale],
+    provider: {
+      "@type": "Organization",
+      "@id": `${origin}/#organization`,
+      name: site.brand,
+    },
+  }
+}
+
+export interface Crumb {
+  readonly name: string
+  readonly path: string
+}
+
+export function breadcrumbList(origin: string, crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: origin + crumb.path,
+    })),
+  }
+}
