@@ -1,0 +1,105 @@
+import { Resvg } from "@resvg/resvg-js"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { createRequire } from "node:module"
+import path from "node:path"
+import satori from "satori"
+import { site } from "../../app/config/site.ts"
+import { socialImagePath } from "../../app/lib/meta.ts"
+import type { BuiltPage } from "./page-list.ts"
+
+const require = createRequire(import.meta.url)
+const WIDTH = 1200
+const HEIGHT = 630
+
+/** Page accents (DESIGN.md) for the social image's stripe. */
+const accents: Partial<Record<BuiltPage["pageId"], string>> = {
+  clinicAppointments: "#0E9F8E",
+  clinicAgents: "#0E9F8E",
+  connext: "#6D4AFF",
+  automotive: "#F59E0B",
+  quarry: "#D97706",
+  office365: "#2563EB",
+  kitDigital: "#FACC15",
+  kitConsulting: "#FACC15",
+}
+
+interface Node {
+  type: string
+  props: { style?: Record<string, string | number>; children?: (Node | string)[] | Node | string; [k: string]: unknown }
+}
+
+const h = (type: string, style: Node["props"]["style"], children?: Node["props"]["children"], extra = {}): Node => ({
+  type,
+  props: { style, children, ...extra },
+})
+
+function template(page: BuiltPage, host: string): Node {
+  const title = page.title.replace(/\s*\|\s*TRABEM$/, "").replace(/^TRABEM \| /, "")
+  const accent = accents[page.pageId] ?? "#1F5FD6"
+  return h(
+    "div",
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "72px 80px",
+      backgroundImage: "linear-gradient(135deg, #0B1B32 0%, #123A8C 60%, #1F5FD6 100%)",
+      color: "#FFFFFF",
+      fontFamily: "Inter",
+    },
+    [
+      h("div", { display: "flex", alignItems: "center", gap: 20 }, [
+        h(
+          "div",
+          {
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            backgroundColor: "#1F5FD6",
+            border: "2px solid rgba(255,255,255,0.35)",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            fontSize: 40,
+            fontWeight: 800,
+          },
+          "T",
+        ),
+        h("div", { fontSize: 34, fontWeight: 800, letterSpacing: 6 }, site.brand),
+      ]),
+      h("div", { display: "flex", flexDirection: "column", gap: 24 }, [
+        h("div", { width: 96, height: 8, borderRadius: 4, backgroundColor: accent }),
+        h("div", { fontSize: title.length > 60 ? 56 : 66, fontWeight: 800, lineHeight: 1.1, maxWidth: 1000 }, title),
+        h(
+          "div",
+          { fontSize: 28, fontWeight: 700, color: "rgba(255,255,255,0.78)", lineHeight: 1.35, maxWidth: 1000 },
+          page.description.length > 150 ? `${page.description.slice(0, 147).trimEnd()}…` : page.description,
+        ),
+      ]),
+      h("div", { fontSize: 24, fontWeight: 700, color: "rgba(255,255,255,0.7)" }, host),
+    ],
+  )
+}
+
+/** A 1200 x 630 preview per page and language (og:image), drawn from its title in the brand's style. */
+export async function writeSocialImages(clientDir: string, builtPages: readonly BuiltPage[], origin: string) {
+  const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)
+  const fonts = [
+    { name: "Inter", data: await readFile(fontFile(700)), weight: 700 as const, style: "normal" as const },
+    { name: "Inter", data: await readFile(fontFile(800)), weight: 800 as const, style: "normal" as const },
+  ]
+  const host = new URL(origin).host
+  await mkdir(path.join(clientDir, "og"), { recursive: true })
+  for (const page of builtPages) {
+    const svg = await satori(template(page, host) as unknown as Parameters<typeof satori>[0], {
+      width: WIDTH,
+      height: HEIGHT,
+      fonts,
+    })
+    const png = new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng()
+    await writeFile(path.join(clientDir, socialImagePath(page.pageId, page.locale)), png)
+  }
+  return { images: builtPages.length }
+}
