@@ -23,4 +23,215 @@ export const es = {
       },
     },
   },
+  about: {
+    intro: {
+      eyebrow: "Qué es Connext",
+      title: "Una plataforma de mensajería pensada para equipos que atienden",
+      lead: "Tus clientes, pacientes y vecinos ya te escriben por WhatsApp, por correo y desde tu web. Connext reúne esos mensajes en un único lugar para que nadie se quede sin respuesta.",
+    },
+    paragraphs: [
+      "Hoy cada canal vive en un sitio distinto: un móvil con WhatsApp en recepción, un buzón compartido que nadie sabe quién ha leído y un chat web que se queda sin atender fuera de horario. Connext lo ordena todo en una bandeja común, con el historial completo de cada contacto.",
+      "Cada conversación entra, se clasifica y llega a la persona que debe resolverla. Los bots de IA contestan las preguntas frecuentes a cualquier hora y pasan a un agente lo que necesita un trato humano, con todo el contexto.",
+    ],
+    stats: [
+      {
+        value: "3",
+        label: "canales en una sola bandeja: WhatsApp, email y chat web",
+      },
+      {
+        value: "24/7",
+        label: "respuestas de los bots de IA, también fuera de horario",
+      },
+      {
+        value: "+15",
+        label: "años de experiencia de TRABEM en software de gestión",
+      },
+    ],
+  },
+  benefits: {
+    intro: {
+      eyebrow: "Ventajas",
+      title: "Menos mensajes perdidos, respuestas más rápidas",
+      lead: "Connext quita trabajo repetitivo a tu equipo y da a cada persona que te escribe una respuesta clara y a tiempo.",
+    },
+    items: [
+      {
+        icon: "inbox",
+        title: "Una bandeja para todo",
+        text: "WhatsApp, correo y chat web en la misma pantalla. Se acabó saltar entre el móvil, el buzón y la web.",
+      },
+      {
+        icon: "route",
+        title: "Asignación automática",
+        text: "Cada conversación llega al departamento o al agente que corresponde según reglas que defines tú.",
+      },
+      {
+        icon: "bot",
+        title: "Bots de IA que resuelven",
+        text: "Horarios, estado de una cita o documentación necesaria: el bot responde al momento y escala lo demás.",
+      },
+      {
+        icon: "history",
+        title: "Historial de cada contacto",
+        text: "Todo lo hablado con una persona, sea por el canal que sea, en un único hilo que cualquier compañero puede retomar.",
+      },
+      {
+        icon: "users",
+        title: "Trabajo en equipo ordenado",
+        text: "Cada mensaje tiene un responsable visible. Nadie contesta dos veces y nadie da por hecho que otro lo hará.",
+      },
+      {
+        icon: "chart",
+        title: "Datos para decidir",
+        text: "Volumen por canal, tiempos de respuesta y carga de cada departamento para organizar mejor los turnos.",
+      },
+    ],
+  },
+  audience: {
+    intro: {
+      eyebrow: "Para quién",
+      title: "Hecho para organizaciones que reciben muchos mensajes",
+      lead: "Connext se adapta a la forma de trabajar de cada equipo, desde una clínica con una sola recepción hasta un ayuntamiento con varios servicios.",
+    },
+    items: [
+      {
+        icon: "stethoscope",
+        title: "Clínicas",
+        text: "Recepción atiende citas, dudas y recordatorios sin que el teléfono la bloquee.",
+        examples: [
+          "Confirmaciones y cambios de cita por WhatsApp",
+          "Consultas clínicas derivadas al profesional adecuado",
+        ],
+      },
+      {
+        icon: "landmark",
+        title: "Ayuntamientos",
+        text: "Vecinos que preguntan por trámites reciben respuesta del área correcta.",
+        examples: [
+          "Consultas repartidas por concejalía o servicio",
+          "Respuestas automáticas sobre horarios y documentación",
+        ],
+      },
+      {
+        icon: "graduation",
+        title: "Entidades de formación",
+        text: "Alumnos e interesados resuelven sus dudas antes de matricularse.",
+        examples: [
+          "Información de cursos y plazos a cualquier hora",
+          "Seguimiento de inscripciones por el mismo canal",
+        ],
+      },
+      {
+        icon: "headset",
+        title: "Equipos comerciales y de soporte",
+        text: "Cada oportunidad y cada incidencia con su responsable y su historial.",
+        examples: [
+          "Leads de la web asignados al comercial de turno",
+          "Incidencias escaladas del bot al técnico con contexto",
+        ],
+      },
+    ],
+  },
+  integration: {
+    intro: {
+      eyebrow: "Integración",
+      title: "Conectado con tu agenda, tu ERP y tus sistemas",
+      lead: "Connext nace API-first y se integra de serie con el ERP sanitario, la agenda y los productos de citas de TRABEM, para que cada conversación tenga el contexto que necesita.",
+    },
+    points: [
+      {
+        icon: "database",
+        title: "ERP sanitario de TRABEM",
+        text: "El agente ve quién escribe y sus datos de paciente sin salir de la conversación.",
+      },
+      {
+        icon: "calendar",
+        title: "Agenda y citas",
+        text: "Las citas se consultan, confirman y cambian desde el chat, con la agenda siempre al día.",
+      },
+      {
+        icon: "code",
+        title: "API-first",
+        text: "Todo lo que hace Connext está disponible por API para conectarlo con tu CRM o tus aplicaciones.",
+      },
+      {
+        icon: "route",
+        title: "Reglas de asignación",
+        text: "Por canal, por horario, por palabra clave o por carga de trabajo de cada agente.",
+      },
+      {
+        icon: "bot",
+        title: "Bots de IA con tu información",
+        text: "Responden con los datos de tu organización y ceden la conversación a una persona cuando hace falta.",
+      },
+    ],
+    diagram: {
+      caption:
+        "Los mensajes de WhatsApp, correo y chat web llegan a una bandeja única y se reparten entre bots de IA y departamentos, conectados con el ERP sanitario y la agenda.",
+      channelsTitle: "Canales",
+      channels: [
+        { icon: "whatsapp", label: "WhatsApp" },
+        { icon: "mail", label: "Email" },
+        { icon: "globe", label: "Chat web" },
+      ],
+      inbox: {
+        title: "Bandeja única Connext",
+        text: "Clasifica, asigna y guarda el historial",
+      },
+      destinationsTitle: "Destino",
+      destinations: [
+        { icon: "bot", label: "Bot de IA" },
+        { icon: "calendar", label: "Recepción" },
+        { icon: "headset", label: "Soporte" },
+      ],
+      systems: { icon: "database", label: "ERP sanitario, agenda y citas" },
+    },
+  },
+  testimonials: {
+    intro: {
+      eyebrow: "Testimonios",
+      title: "Lo que cuentan quienes ya lo usan",
+    },
+    items: [
+      {
+        quote:
+          "Antes teníamos un móvil en recepción que no paraba de sonar y correos sin contestar. Con Connext los pacientes nos escriben por WhatsApp, el bot resuelve lo básico y cada consulta llega a quien toca. Recepción respira.",
+        name: "Lucía M.",
+        initials: "LM",
+        role: "Gerente",
+        organization: "Clínica de fisioterapia en Murcia",
+      },
+      {
+        quote:
+          "Los vecinos preguntaban lo mismo por tres vías distintas y cada concejalía contestaba a su manera. Ahora todo entra por una bandeja, se reparte solo y tenemos un registro de cada consulta atendida.",
+        name: "Andrés P.",
+        initials: "AP",
+        role: "Responsable de atención ciudadana",
+        organization: "Ayuntamiento de la Región de Murcia",
+      },
+    ],
+  },
+  cta: {
+    title: "Atiende mejor por todos tus canales, sin sumar pantallas",
+    text: "Te enseñamos Connext con tus propios canales y casos reales, y te ayudamos a conectar WhatsApp, tu correo y el chat de tu web.",
+    primary: { label: "Solicitar demo", to: { hash: "contact" } },
+    secondary: { label: "Hablar con un especialista", to: { hash: "contact" } },
+  },
+  contact: {
+    intro: {
+      eyebrow: "Contacto",
+      title: "Cuéntanos cómo atiendes hoy a tus contactos",
+      lead: "Déjanos tus datos y un especialista en Connext te preparará una demostración adaptada a tu organización.",
+    },
+    nextStepsTitle: "Qué pasa después",
+    nextSteps: [
+      "Te llamamos para conocer tus canales, tu equipo y tu volumen de mensajes.",
+      "Preparamos una demo con tus casos: citas, trámites o incidencias.",
+      "Si encaja, conectamos tus canales y configuramos las reglas contigo.",
+    ],
+    directTitle: "¿Prefieres hablar ya?",
+    phoneLabel: "Teléfono",
+    emailLabel: "Correo electrónico",
+    hours: "Lunes a viernes, de 9:00 a 18:00",
+  },
 } satisfies ConnextContent
