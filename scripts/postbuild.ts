@@ -2,6 +2,7 @@ import path from "node:path"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
 import { builtPages } from "./build/page-list.ts"
+import { writeSecurityTxt } from "./build/security-txt.ts"
 import { writeSitemap } from "./build/sitemap.ts"
 import { writeSocialImages } from "./build/social-images.ts"
 
@@ -12,6 +13,7 @@ const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(/\/+$/,
 
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
+await writeSecurityTxt(clientDir, origin)
 const images = await writeSocialImages(clientDir, await builtPages(clientDir), origin)
 console.log(`social images: ${images.images}`)
 

@@ -1,17 +1,20 @@
 import { findPageRoute } from "#app/config/pages.ts"
 import { legalContent } from "#app/content/legal/index.ts"
 import type { LegalPageId } from "#app/content/legal/types.ts"
+import { fillDeep, siteValues } from "#app/lib/fill-site.ts"
 import { buildMeta, pageHead } from "#app/lib/meta.ts"
+import { LegalDocumentSection } from "#app/sections/legal/legal-document-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/legal"
 
+/** Legal notice, privacy, cookies and security: one module, four pages in Spanish and English. */
 export function loader({ request }: Route.LoaderArgs) {
   const route = findPageRoute(new URL(request.url).pathname)
   if (route?.locale !== "es" && route?.locale !== "en")
     throw new Error("Legal pages are in es and en")
   const pageId = route.pageId as LegalPageId
   const locale = route.locale
-  const content = legalContent[locale][pageId]
+  const content = fillDeep(legalContent[locale][pageId], siteValues())
   return {
     locale,
     pageId,
@@ -27,7 +30,12 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData
   return (
     <main id="main">
-      <PageHeroSection content={content.hero} locale={locale} />
+      <PageHeroSection
+        content={content.hero}
+        locale={locale}
+        className="lg:pb-20"
+      />
+      <LegalDocumentSection content={content} />
     </main>
   )
 }

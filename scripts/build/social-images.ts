@@ -28,6 +28,13 @@ interface Node {
   props: { style?: Record<string, string | number>; children?: (Node | string)[] | Node | string; [k: string]: unknown }
 }
 
+/** Cuts text at a word boundary so that it fits in two lines. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.]$/, "")}…`
+}
+
 const h = (type: string, style: Node["props"]["style"], children?: Node["props"]["children"], extra = {}): Node => ({
   type,
   props: { style, children, ...extra },
@@ -75,7 +82,7 @@ function template(page: BuiltPage, host: string): Node {
         h(
           "div",
           { fontSize: 28, fontWeight: 700, color: "rgba(255,255,255,0.78)", lineHeight: 1.35, maxWidth: 1000 },
-          page.description.length > 150 ? `${page.description.slice(0, 147).trimEnd()}…` : page.description,
+          shorten(page.description, 110),
         ),
       ]),
       h("div", { fontSize: 24, fontWeight: 700, color: "rgba(255,255,255,0.7)" }, host),

@@ -61,6 +61,11 @@ export async function registerSite(
       reply.header("Cache-Control", cacheControl(filePath)),
   })
 
+  // Dot-folders are not served, except this one (RFC 9116).
+  app.get("/.well-known/security.txt", (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").sendFile(".well-known/security.txt"),
+  )
+
   for (const [from, to] of Object.entries(REDIRECTS)) {
     app.get(from, (_request, reply) => reply.redirect(to, 301))
   }

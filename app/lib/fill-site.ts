@@ -1,0 +1,31 @@
+import { site } from "#app/config/site.ts"
+import { fill } from "./i18n.ts"
+
+/** Company data that legal texts quote, from the site configuration. */
+export function siteValues(): Record<string, string> {
+  const a = site.address.value
+  return {
+    brand: site.brand,
+    legalName: site.legalName.value,
+    taxId: site.taxId.value,
+    registry: site.registry.value,
+    address: `${a.street}, ${a.postalCode} ${a.locality} (${a.region}), ${a.country}`,
+    email: site.email.value,
+    privacyEmail: site.privacyEmail.value,
+    securityEmail: site.securityEmail.value,
+    phone: site.phone.value.display,
+  }
+}
+
+/** Fills `{placeholders}` in every string of a plain-data object. */
+export function fillDeep<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return fill(value, values) as T
+  if (Array.isArray(value))
+    return value.map((v: unknown) => fillDeep(v, values)) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)]),
+    ) as T
+  }
+  return value
+}

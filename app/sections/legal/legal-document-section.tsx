@@ -1,0 +1,79 @@
+import type { LegalContent } from "#app/content/legal/types.ts"
+import { cn } from "#app/lib/cn.ts"
+
+interface LegalDocumentSectionProps {
+  readonly content: Pick<LegalContent, "updated" | "tocTitle" | "sections">
+  readonly className?: string
+}
+
+/** A legal text: its contents list beside it on wide screens, readable line lengths. */
+export function LegalDocumentSection({
+  content,
+  className,
+}: LegalDocumentSectionProps) {
+  return (
+    <div
+      className={cn(
+        "container-page grid gap-12 section-y lg:grid-cols-[16rem_1fr]",
+        className,
+      )}
+    >
+      <nav
+        aria-labelledby="legal-toc"
+        className="lg:sticky lg:top-28 lg:self-start"
+      >
+        <h2
+          id="legal-toc"
+          className="text-sm font-semibold tracking-wider text-slate-600 uppercase"
+        >
+          {content.tocTitle}
+        </h2>
+        <ol className="mt-3 space-y-1 border-l border-slate-200">
+          {content.sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="-ml-px flex min-h-10 items-center border-l-2 border-transparent pl-4 text-sm text-slate-700 hover:border-brand hover:text-brand"
+              >
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article className="max-w-[70ch]">
+        <p className="text-sm text-slate-600">{content.updated}</p>
+        {content.sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-10"
+          >
+            <h2
+              id={`${section.id}-title`}
+              className="text-2xl font-bold tracking-tight text-ink"
+            >
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p
+                key={paragraph}
+                className="mt-4 leading-relaxed text-slate-700"
+              >
+                {paragraph}
+              </p>
+            ))}
+            {section.items ? (
+              <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+import { existsSync } from "node:fs"
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+import { beforeAll, describe, expect, it } from "vitest"
+import { localeTag } from "../../app/config/locales.ts"
+import { pages, publicPageRoutes } from "../../app/config/pages.ts"
+import { socialImagePath } from "../../app/lib/meta.ts"
+import { checkLinks } from "../../scripts/build/check-links.ts"
+import { htmlFileOf } from "../../scripts/build/page-list.ts"
+
+/** Checks of what `npm run build` produced (npm test builds first). */
+const buildDir = process.env.BUILD_DIR ?? "build"
+const clientDir = path.join(buildDir, "client")
+const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(
+  /\/+$/,
+  "",
+)
+const hasBuild = existsSync(path.join(buildDir, "csp.json"))
+
+const read = (file: string) => readFile(path.join(clientDir, file), "utf8")
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [
+    ...html.matchAll(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+    ),
+  ].map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>)
+}
+
+describe.skipIf(!hasBuild)("the built site", () => {
+  let sitemap = ""
+  beforeAll(async () => {
+    sitemap = await read("sitemap.xml")
+  })
+
+  it("lists every public page in sitemap.xml with its hreflang alternates", () => {
+    expect(sitemap).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /,
+    )
+    expect(sitemap.match(/<url>/g)).toHaveLength(publicPageRoutes.length)
+    expect(sitemap.match(/<url>/g)?.length).toBe(
+      sitemap.match(/<\/url>/g)?.length,
+    )
+    for (const route of publicPageRoutes) {
+      expect(sitemap).toContain(`<loc>${origin}${route.path}</loc>`)
+    }
+    expect(sitemap).not.toContain("/404")
+    expect(sitemap).toContain(`hreflang="en" href="${origin}/en/canteras"`)
+    expect(sitemap).toContain(`hreflang="fr-FR" href="${origin}/fr/automocion"`)
+    expect(sitemap).toContain(`hreflang="x-default" href="${origin}/canteras"`)
+  })
+
+  it("points robots.txt at the sitemap and keeps crawlers off the API", async () => {
+    const robots = await read("robots.txt")
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    expect(robots).toContain("Disallow: /api/")
+  })
+
+  it("publishes a security.txt with a contact and a future expiry", async () => {
+    const text = await read(".well-known/security.txt")
+    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m)
+    const expires = text.match(/^Expires: (.+)$/m)?.[1]
+    expect(new Date(expires ?? 0).getTime()).toBeGreaterThan(Date.now())
+  })
+
+  it("describes the business as a LocalBusiness on the home pages", async () => {
+    for (const locale of ["es", "en"] as const) {
+      const html = await read(htmlFileOf(pages.home.paths[locale]))
+      const business = jsonLd(html).find((d) => d["@type"] === "LocalBusiness")
+      expect(business).toMatchObject({
+        name: "TRABEM",
+        telephone: expect.stringMatching(/^\+34/),
+        email: expect.stringContaining("@"),
+        address: {
+          addressLocality: "Alcantarilla",
+          addressRegion: "Murcia",
+          addressCountry: "ES",
+        },
+        openingHoursSpecification: [{ opens: "09:00", closes: "18:00" }],
+      })
+      expect(business?.inLanguage).toBe(localeTag[locale])
+    }
+  })
+
+  it("describes each product as a SoftwareApplication on its page", async () => {
+    for (const p of [
+      "/trabemflex-salud",
+      "/trabemflex-clinica",
+      "/trabem-connext",
+      "/canteras",
+      "/automocion",
+    ]) {
+      const app = jsonLd(await read(htmlFileOf(p))).find(
+        (d) => d["@type"] === "SoftwareApplication",
+      )
+      expect(app, p).toMatchObject({
+        name: expect.any(String),
+        applicationCategory: expect.any(String),
+      })
+      expect(app?.url).toBe(origin + p)
+    }
+  })
+
+  it("gives each tutorial breadcrumbs through the help centre", async () => {
+    for (const p of [
+      "/informes",
+      "/albaranes",
+      "/clientes",
+      "/transportistas",
+      "/facturas",
+    ]) {
+      const crumbs = jsonLd(await read(htmlFileOf(p))).find(
+        (d) => d["@type"] === "BreadcrumbList",
+      )
+      const items = crumbs?.itemListElement as {
+        item: string
+        position: number
+      }[]
+      expect(items.map((i) => i.item)).toEqual([
+        `${origin}/`,
+        `${origin}/ayuda`,
+        origin + p,
+      ])
+    }
+  })
+
+  it("has a 1200 x 630 social image for every page, named in its Open Graph tags", async () => {
+    for (const route of publicPageRoutes) {
+      const image = socialImagePath(route.pageId, route.locale)
+      const png = await readFile(path.join(clientDir, image))
+      expect(png.subarray(1, 4).toString()).toBe("PNG")
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+      const html = await read(htmlFileOf(route.path))
+      expect(html).toContain(
+        `<meta property="og:image" content="${origin}${image}"/>`,
+      )
+      expect(html).toContain(
+        `<meta name="twitter:image" content="${origin}${image}"/>`,
+      )
+    }
+  })
+
+  it("has no broken internal link or anchor on any page", async () => {
+    const broken = await checkLinks(clientDir)
+    expect(broken.map((b) => `${b.page}: ${b.href} (${b.reason})`)).toEqual([])
+  })
+})
