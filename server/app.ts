@@ -1,21 +1,77 @@
 import compress from "@fastify/compress"
 import Fastify, { type FastifyServerOptions } from "fastify"
+import type { Transporter } from "nodemailer"
+import { openDatabase, type Database } from "./db/database.ts"
+import { pingDatabase } from "./db/leads.ts"
 import type { Env } from "./env.ts"
 import { registerSecurityHeaders } from "./http/security.ts"
 import { registerSite } from "./http/site.ts"
+import {
+  defaultOutboxOptions,
+  OutboxWorker,
+  type OutboxOptions,
+} from "./mail/outbox.ts"
+import { createTransport } from "./mail/transport.ts"
+import { contactRoutes } from "./routes/contact.ts"
 
 export interface AppOptions {
   readonly env: Env
   readonly logger?: FastifyServerOptions["logger"]
+  /** Retry timing of the outbox (tests shorten it). */
+  readonly outbox?: Partial<OutboxOptions>
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The lead store and, when SMTP is configured, the worker that e-mails leads. */
+    readonly leads: {
+      readonly database: Database
+      readonly outbox: OutboxWorker | undefined
+    }
+  }
+}
+
+/** Request logs name the method and path only: no addresses, no bodies. */
+const requestSerializer = (request: { method: string; url: string }) => ({
+  method: request.method,
+  url: request.url,
+})
+
 /** The whole server, ready to listen or to be called with inject() in tests. */
-export async function buildApp({ env, logger }: AppOptions) {
+export async function buildApp({ env, logger, outbox }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      serializers: { req: requestSerializer },
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 32 * 1024,
-    disableRequestLogging: false,
+  })
+
+  const database = await openDatabase(env.DATABASE_URL)
+  let transport: Transporter | undefined
+  let worker: OutboxWorker | undefined
+  if (env.SMTP_URL) {
+    transport = createTransport(env.SMTP_URL)
+    worker = new OutboxWorker(
+      database,
+      transport,
+      { from: env.MAIL_FROM, to: env.CONTACT_TO },
+      app.log,
+      { ...defaultOutboxOptions, ...outbox },
+    )
+  } else {
+    app.log.warn(
+      "SMTP_URL is not set: leads are stored and stay pending until it is",
+    )
+  }
+  app.decorate("leads", { database, outbox: worker })
+  app.addHook("onReady", async () => worker?.start())
+  // Runs once the server has stopped accepting and in-flight requests are done.
+  app.addHook("onClose", async () => {
+    await worker?.stop()
+    transport?.close()
+    await database.db.destroy()
   })
 
   const csp = await registerSecurityHeaders(app, env.BUILD_DIR)
@@ -25,7 +81,23 @@ export async function buildApp({ env, logger }: AppOptions) {
     threshold: 1024,
     encodings: ["br", "gzip"],
   })
-  app.get("/healthz", async () => ({ status: "ok" }))
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await pingDatabase(database.db)
+      return { status: "ok", database: "ok" }
+    } catch (error) {
+      app.log.error({ err: error }, "health check: database unreachable")
+      return reply.code(503).send({ status: "error", database: "down" })
+    }
+  })
+
+  await app.register(contactRoutes, {
+    database,
+    limitPerHour: env.RATE_LIMIT_PER_HOUR,
+    allowedOrigins: [new URL(env.SITE_URL).origin],
+    onLeadStored: () => worker?.wake(),
+  })
   await registerSite(app, env.BUILD_DIR, csp)
 
   return app

@@ -14,12 +14,22 @@ try {
 
 const app = await buildApp({ env })
 
+/**
+ * Graceful stop: no new connections, requests under way finish, the outbox
+ * finishes the sends it started, then the database is closed.
+ */
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down")
-  await app.close()
+  try {
+    await app.close()
+  } catch (error) {
+    app.log.error({ err: error }, "error while shutting down")
+    process.exit(1)
+  }
   process.exit(0)
 }
 process.once("SIGTERM", () => void shutdown("SIGTERM"))
 process.once("SIGINT", () => void shutdown("SIGINT"))
 
 await app.listen({ port: env.PORT, host: env.HOST })
+app.log.info({ database: app.leads.database.dialect }, "contact API ready")

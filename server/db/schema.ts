@@ -1,0 +1,46 @@
+import type { Generated, Insertable, Selectable } from "kysely"
+
+export type LeadStatus = "pending" | "sent" | "failed"
+
+/**
+ * A stored contact request. Times are ISO 8601 strings in UTC, which sort
+ * as text the same way on SQLite and PostgreSQL.
+ */
+export interface LeadTable {
+  id: Generated<number>
+  created_at: string
+  kind: string | null
+  page: string | null
+  locale: string
+  name: string
+  email: string
+  company: string
+  phone: string
+  service: string
+  subject: string
+  message: string
+  is_english: number
+  status: LeadStatus
+  attempts: number
+  next_attempt_at: string
+  /** While a worker is sending the lead, no other worker may claim it. */
+  locked_until: string | null
+  last_error: string | null
+  sent_at: string | null
+  idempotency_key: string | null
+}
+
+/** Contact submissions per client and hour, shared by every server process. */
+export interface RateLimitTable {
+  client: string
+  window_start: string
+  hits: number
+}
+
+export interface DatabaseSchema {
+  leads: LeadTable
+  rate_limits: RateLimitTable
+}
+
+export type Lead = Selectable<LeadTable>
+export type NewLead = Insertable<LeadTable>

@@ -1,0 +1,96 @@
+import type { SendMailOptions } from "nodemailer"
+import type { Lead } from "#server/db/schema.ts"
+
+/** Which form a lead came from, as the inbox reads it. */
+const formLabels: Readonly<Record<string, string>> = {
+  home: "Contacto (inicio)",
+  clinicService: "TrAbem Flex Salud",
+  office365: "Office 365",
+  clinicDemo: "Demo agentes para clínicas",
+  dealerDemo: "Demo agentes para concesionarios",
+  connext: "TRABEM Connext",
+  quarry: "Software para canteras",
+  news: "Novedades",
+  kitDigital: "Kit Digital",
+  kitConsulting: "Kit Consulting",
+}
+
+const languageNames: Readonly<Record<string, string>> = {
+  es: "español",
+  en: "inglés",
+  fr: "francés",
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+}
+
+/** Header values come from single-line fields already; this is the last guard. */
+function headerSafe(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, " ").trim()
+}
+
+function rows(lead: Lead): Array<readonly [string, string]> {
+  const all: Array<readonly [string, string]> = [
+    ["Nombre", lead.name],
+    ["Email", lead.email],
+    ["Empresa", lead.company],
+    ["Teléfono", lead.phone],
+    ["Servicio", lead.service],
+    ["Asunto", lead.subject],
+    ["Formulario", formLabels[lead.kind ?? ""] ?? "API"],
+    ["Página", lead.page ?? ""],
+    ["Idioma", languageNames[lead.locale] ?? lead.locale],
+    ["Recibido", lead.created_at],
+    ["Referencia", `#${lead.id}`],
+  ]
+  return all.filter(([, value]) => value !== "")
+}
+
+/**
+ * The e-mail that carries one lead to the team: Reply-To is the visitor,
+ * the subject names the form and service, the visitor's text is escaped in
+ * the HTML part. A stable Message-ID lets the inbox fold a resend.
+ */
+export function buildLeadEmail(
+  lead: Lead,
+  addresses: { readonly from: string; readonly to: string },
+): SendMailOptions {
+  const form = formLabels[lead.kind ?? ""] ?? "API"
+  const service = lead.service ? ` · ${lead.service}` : ""
+  const subject = headerSafe(
+    `Nueva solicitud web: ${form}${service} (#${lead.id})`,
+  )
+  const text = [
+    ...rows(lead).map(([label, value]) => `${label}: ${value}`),
+    "",
+    lead.message,
+  ].join("\n")
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b32">
+<table cellpadding="4" style="border-collapse:collapse">${rows(lead)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>
+<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+</body></html>`
+  const domain = addresses.from.split("@")[1] ?? "localhost"
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name: headerSafe(lead.name), address: headerSafe(lead.email) },
+    subject,
+    text,
+    html,
+    messageId: `<lead-${lead.id}-${Date.parse(lead.created_at)}@${domain}>`,
+    headers: { "X-Lead-Id": String(lead.id) },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+}

@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from "fastify"
+import type { Transporter } from "nodemailer"
+import type { Database } from "#server/db/database.ts"
+import {
+  claimDueLeads,
+  markAttemptFailed,
+  markSent,
+  pruneRateLimits,
+} from "#server/db/leads.ts"
+import type { Lead } from "#server/db/schema.ts"
+import { buildLeadEmail } from "./lead-email.ts"
+
+export interface OutboxOptions {
+  /** Delay before the first retry; each further one doubles it. */
+  readonly baseDelayMs: number
+  /** The longest wait between two attempts. */
+  readonly maxDelayMs: number
+  /** After this many attempts a lead is marked failed (see `npm run leads -- retry`). */
+  readonly maxAttempts: number
+  /** How often the queue is checked when nothing wakes the worker. */
+  readonly pollIntervalMs: number
+  /** How long a claimed lead stays reserved for the worker that claimed it. */
+  readonly leaseMs: number
+  readonly batchSize: number
+  readonly concurrency: number
+}
+
+export const defaultOutboxOptions: OutboxOptions = {
+  baseDelayMs: 5_000,
+  maxDelayMs: 15 * 60_000,
+  maxAttempts: 20,
+  pollIntervalMs: 1_000,
+  leaseMs: 5 * 60_000,
+  batchSize: 20,
+  concurrency: 4,
+}
+
+/** Exponential backoff: base, 2×base, 4×base… capped at maxDelayMs. */
+export function retryDelayMs(attempts: number, options: OutboxOptions): number {
+  const exponent = Math.max(0, attempts - 1)
+  return Math.min(
+    options.baseDelayMs * 2 ** Math.min(exponent, 30),
+    options.maxDelayMs,
+  )
+}
+
+const PRUNE_EVERY_MS = 10 * 60_000
+
+/**
+ * Sends stored leads by e-mail. Each pass claims the leads that are due,
+ * sends them, and records the outcome; a failed send is retried with
+ * exponential backoff until maxAttempts, then marked failed.
+ */
+export class OutboxWorker {
+  private running = false
+  private loop: Promise<void> | undefined
+  private wakeUp: (() => void) | undefined
+  private lastPrune = 0
+
+  constructor(
+    private readonly database: Database,
+    private readonly transport: Transporter,
+    private readonly addresses: { readonly from: string; readonly to: string },
+    private readonly log: FastifyBaseLogger,
+    private readonly options: OutboxOptions = defaultOutboxOptions,
+  ) {}
+
+  start() {
+    if (this.running) return
+    this.running = true
+    this.loop = this.run()
+  }
+
+  /** A lead was stored: look at the queue now rather than at the next poll. */
+  wake() {
+    this.wakeUp?.()
+  }
+
+  /** Stops claiming; resolves when the sends under way have finished. */
+  async stop() {
+    this.running = false
+    this.wake()
+    await this.loop
+  }
+
+  private async run() {
+    while (this.running) {
+      let claimed = 0
+      try {
+        claimed = await this.pass()
+      } catch (error) {
+        this.log.error({ err: error }, "outbox pass failed")
+      }
+      if (claimed < this.options.batchSize && this.running) await this.idle()
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.options.pollIntervalMs)
+      function done() {
+        clearTimeout(timer)
+        resolve()
+      }
+      this.wakeUp = () => {
+        this.wakeUp = undefined
+        done()
+      }
+    })
+  }
+
+  /** One round: claim what is due and send it. Returns how many leads it claimed. */
+  async pass(): Promise<number> {
+    const { db, dialect } = this.database
+    const now = Date.now()
+    if (now - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = now
+      await pruneRateLimits(db)
+    }
+    const leads = await claimDueLeads(db, dialect, {
+      limit: this.options.batchSize,
+      leaseMs: this.options.leaseMs,
+    })
+    const queue = [...leads]
+    const workers = Array.from(
+      { length: Math.min(this.options.concurrency, queue.length) },
+      async () => {
+        for (let lead = queue.shift(); lead; lead = queue.shift())
+          await this.deliver(lead)
+      },
+    )
+    await Promise.all(workers)
+    return leads.length
+  }
+
+  private async deliver(lead: Lead) {
+    const { db } = this.database
+    try {
+      await this.transport.sendMail(buildLeadEmail(lead, this.addresses))
+    } catch (error) {
+      const isFinal = lead.attempts >= this.options.maxAttempts
+      const delay = retryDelayMs(lead.attempts, this.options)
+      const message = error instanceof Error ? error.message : String(error)
+      await markAttemptFailed(db, lead.id, {
+        error: message,
+        nextAttemptAt: new Date(Date.now() + delay),
+        isFinal,
+      })
+      const context = { leadId: lead.id, attempts: lead.attempts }
+      if (isFinal) this.log.error(context, "lead delivery failed for good")
+      else
+        this.log.warn(
+          { ...context, retryInMs: delay },
+          "lead delivery failed, will retry",
+        )
+      return
+    }
+    await markSent(db, lead.id)
+    this.log.info(
+      { leadId: lead.id, attempts: lead.attempts },
+      "lead delivered",
+    )
+  }
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from "fastify"
+import { sql } from "kysely"
+import { randomUUID } from "node:crypto"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { Writable } from "node:stream"
+import { MailSink } from "../../tests/support/mail-sink.ts"
+import { buildApp } from "../app.ts"
+import { parseEnv } from "../env.ts"
+import type { OutboxOptions } from "../mail/outbox.ts"
+
+/** A minimal build folder, so API tests do not need the real site build. */
+export function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "trabem-build-"))
+  for (const page of ["", "404", "en/404"]) {
+    mkdirSync(path.join(dir, "client", page), { recursive: true })
+    writeFileSync(
+      path.join(dir, "client", page, "index.html"),
+      "<!doctype html><title>page</title>",
+    )
+  }
+  writeFileSync(
+    path.join(dir, "csp.json"),
+    JSON.stringify({ policy: "default-src 'self'", pages: {} }),
+  )
+  return dir
+}
+
+/**
+ * The databases the API suite runs on: SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL is set. Each call gives a database of its own (a new
+ * SQLite file, or a new PostgreSQL schema), so test files can run at once.
+ */
+export function testDatabases(): Array<{
+  readonly name: string
+  readonly url: () => Promise<string>
+}> {
+  const sqlite = {
+    name: "sqlite",
+    url: async () =>
+      `sqlite:${path.join(mkdtempSync(path.join(os.tmpdir(), "trabem-db-")), "leads.sqlite")}`,
+  }
+  const postgres = process.env.TEST_DATABASE_URL
+  if (!postgres) return [sqlite]
+  return [sqlite, { name: "postgres", url: () => postgresSchema(postgres) }]
+}
+
+async function postgresSchema(baseUrl: string): Promise<string> {
+  const { default: pg } = await import("pg")
+  const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  await client.query(`create schema ${schema}`)
+  await client.end()
+  const url = new URL(baseUrl)
+  url.searchParams.set("options", `-c search_path=${schema}`)
+  return url.toString()
+}
+
+export interface ApiHarness {
+  readonly app: FastifyInstance
+  readonly sink: MailSink
+  readonly smtpPort: number
+  /** Every line the server logged, as JSON. */
+  readonly logs: string[]
+  close(): Promise<void>
+}
+
+export interface HarnessOptions {
+  readonly databaseUrl: string
+  readonly rateLimitPerHour?: number
+  readonly outbox?: Partial<OutboxOptions>
+  /** Start the SMTP sink (default); when false its port is reserved but nothing listens. */
+  readonly smtpUp?: boolean
+  readonly smtpPort?: number
+}
+
+export const fastOutbox: Partial<OutboxOptions> = {
+  baseDelayMs: 50,
+  maxDelayMs: 400,
+  pollIntervalMs: 50,
+}
+
+/** A free loopback port (listen on 0, read it, close). */
+export async function freePort(): Promise<number> {
+  const net = await import("node:net")
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Empties the tables (PostgreSQL is shared between tests). */
+export async function resetDatabase(app: FastifyInstance) {
+  const { db } = app.leads.database
+  await sql`delete from leads`.execute(db)
+  await sql`delete from rate_limits`.execute(db)
+}
+
+/** The API on a real database with a real SMTP sink on loopback. */
+export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
+  const sink = new MailSink()
+  const smtpPort = options.smtpPort ?? (await freePort())
+  if (options.smtpUp ?? true) await sink.start(smtpPort)
+  const logs: string[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString("utf8"))
+      callback()
+    },
+  })
+  const app = await buildApp({
+    env: parseEnv({
+      BUILD_DIR: fakeBuild(),
+      DATABASE_URL: options.databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_TO: "leads@trabem.test",
+      MAIL_FROM: "web@trabem.test",
+      RATE_LIMIT_PER_HOUR: String(options.rateLimitPerHour ?? 10_000),
+      SITE_URL: "https://www.trabem.es",
+    }),
+    logger: { level: "info", stream },
+    outbox: { ...fastOutbox, ...options.outbox },
+  })
+  await app.ready()
+  await resetDatabase(app)
+  return {
+    app,
+    sink,
+    smtpPort,
+    logs,
+    async close() {
+      await app.close()
+      await sink.stop()
+    },
+  }
+}
+
+/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time")
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+export const validLead = {
+  name: "Ana López",
+  email: "ana@clinica.es",
+  company: "Clínica Sol",
+  phone: "+34 600 111 222",
+  service: "",
+  subject: "Alojamiento web",
+  message: "Queremos migrar nuestra web y el correo a vuestros servidores.",
+  isEnglish: false,
+  kind: "home",
+  locale: "es",
+  page: "/",
+}
