@@ -1,10 +1,12 @@
 import path from "node:path"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
+import { writeNewsletters } from "./build/newsletter.ts"
 import { builtPages } from "./build/page-list.ts"
 import { writeSecurityTxt } from "./build/security-txt.ts"
 import { writeSitemap } from "./build/sitemap.ts"
 import { writeSocialImages } from "./build/social-images.ts"
+import { writeTouchIcon } from "./build/touch-icon.ts"
 
 /** Steps after `react-router build`: derived files, then the policy that hashes the final HTML, then compression. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
@@ -14,9 +16,12 @@ const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(/\/+$/,
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)
+await writeTouchIcon(clientDir)
 const images = await writeSocialImages(clientDir, await builtPages(clientDir), origin)
 console.log(`social images: ${images.images}`)
 
+const newsletters = await writeNewsletters(clientDir)
+console.log(`newsletter: ${newsletters.files.join(", ")}`)
 const csp = await writeCsp(buildDir)
 console.log(`csp: policies for ${csp.pages} pages`)
 const compressed = await precompress(clientDir)
