@@ -1,0 +1,136 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { buildApp } from "../app.ts"
+import { parseEnv } from "../env.ts"
+
+/** The static site as served: needs a build (npm test builds first). */
+const buildDir = process.env.BUILD_DIR ?? "build"
+const hasBuild = existsSync(path.join(buildDir, "csp.json"))
+
+describe.skipIf(!hasBuild)("serving the prerendered site", () => {
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    app = await buildApp({
+      env: parseEnv({
+        BUILD_DIR: buildDir,
+        DATABASE_URL: "sqlite::memory:",
+        LOG_LEVEL: "silent",
+      }),
+      logger: false,
+    })
+  })
+  afterAll(() => app.close())
+
+  const specRoutes = [
+    "/",
+    "/en",
+    "/kitdigital",
+    "/en/kitdigital",
+    "/asesores",
+    "/en/asesores",
+    "/trabemflex-salud",
+    "/trabem-connext",
+    "/canteras",
+    "/en/canteras",
+    "/novedades",
+    "/en/novedades",
+    "/mailchimp",
+    "/en/mailchimp",
+    "/office-365",
+    "/trabemflex-clinica",
+    "/automocion",
+    "/fr/automocion",
+    "/informes",
+    "/albaranes",
+    "/clientes",
+    "/transportistas",
+    "/facturas",
+    "/ayuda",
+  ]
+
+  it.each(specRoutes)(
+    "serves %s with 200 and its content in the HTML",
+    async (url) => {
+      const res = await app.inject({ url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers["content-type"]).toMatch(/^text\/html/)
+      expect(res.body).toMatch(/<h1[^>]*>[^<]{3,}/)
+      expect(res.headers["cache-control"]).toBe(
+        "public, max-age=0, must-revalidate",
+      )
+    },
+  )
+
+  it("sets the document language per prefix", async () => {
+    expect((await app.inject({ url: "/" })).body).toContain(
+      '<html lang="es-ES"',
+    )
+    expect((await app.inject({ url: "/en" })).body).toContain('<html lang="en"')
+    expect((await app.inject({ url: "/fr/automocion" })).body).toContain(
+      '<html lang="fr-FR"',
+    )
+  })
+
+  it("answers unknown paths with 404 and the not-found page in the path's language", async () => {
+    const es = await app.inject({ url: "/no-existe" })
+    expect(es.statusCode).toBe(404)
+    expect(es.body).toContain("Página no encontrada")
+    const en = await app.inject({ url: "/en/missing-page" })
+    expect(en.statusCode).toBe(404)
+    expect(en.body).toContain("Page not found")
+  })
+
+  it("redirects the old contact addresses to the home contact sections", async () => {
+    const es = await app.inject({ url: "/contacto" })
+    expect(es.statusCode).toBe(301)
+    expect(es.headers.location).toBe("/#contact")
+    const en = await app.inject({ url: "/en/contact" })
+    expect(en.statusCode).toBe(301)
+    expect(en.headers.location).toBe("/en#contact")
+  })
+
+  it("redirects a trailing slash to the page's one address", async () => {
+    const res = await app.inject({ url: "/kitdigital/?utm=x" })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe("/kitdigital?utm=x")
+  })
+
+  it("caches hashed assets for a year and serves them precompressed", async () => {
+    const home = await app.inject({ url: "/" })
+    const asset = home.body.match(/\/assets\/[\w.-]+\.js/)?.[0]
+    expect(asset).toBeDefined()
+    const res = await app.inject({
+      url: asset!,
+      headers: { "accept-encoding": "br, gzip" },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    )
+    expect(res.headers["content-encoding"]).toBe("br")
+  })
+
+  it("sends the security headers, HSTS only over HTTPS", async () => {
+    const res = await app.inject({ url: "/" })
+    expect(res.headers["x-content-type-options"]).toBe("nosniff")
+    expect(res.headers["referrer-policy"]).toBe(
+      "strict-origin-when-cross-origin",
+    )
+    expect(res.headers["x-frame-options"]).toBe("DENY")
+    expect(res.headers["permissions-policy"]).toContain("camera=()")
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin")
+    expect(res.headers["strict-transport-security"]).toBeUndefined()
+    const csp = String(res.headers["content-security-policy"])
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain("unsafe-eval")
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+  })
+
+  it("answers health checks", async () => {
+    const res = await app.inject({ url: "/healthz" })
+    expect(res.statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { publicPageRoutes } from "../../app/config/pages.ts"
+
+const expectedLang = { es: "es-ES", en: "en", fr: "fr-FR" } as const
+
+test.describe("every page", () => {
+  test("has its own title and description", async ({ request }) => {
+    const titles = new Map<string, string>()
+    const descriptions = new Map<string, string>()
+    for (const route of publicPageRoutes) {
+      const html = await (await request.get(route.path)).text()
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1]
+      const description = html.match(
+        /<meta name="description" content="([^"]+)"/,
+      )?.[1]
+      expect(title, route.path).toBeTruthy()
+      expect(description, route.path).toBeTruthy()
+      expect(
+        titles.get(title!),
+        `${route.path} repeats a title`,
+      ).toBeUndefined()
+      expect(
+        descriptions.get(description!),
+        `${route.path} repeats a description`,
+      ).toBeUndefined()
+      titles.set(title!, route.path)
+      descriptions.set(description!, route.path)
+    }
+  })
+
+  for (const route of publicPageRoutes) {
+    test(`${route.path}: language, canonical, no CSP violation, no serious accessibility violation`, async ({
+      page,
+    }) => {
+      const problems: string[] = []
+      page.on("console", (m) => {
+        if (/Content Security Policy|Refused to/.test(m.text()))
+          problems.push(m.text())
+      })
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`))
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          console.error(
+            `Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`,
+          )
+        })
+      })
+      const response = await page.goto(route.path, { waitUntil: "networkidle" })
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("html")).toHaveAttribute(
+        "lang",
+        expectedLang[route.locale],
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${route.path}$`),
+      )
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      )
+      expect(
+        serious.map(
+          (v) =>
+            `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+})
