@@ -1,6 +1,12 @@
+import { HelpModuleScreen } from "#app/components/illustrations/help-module-screen.tsx"
 import { helpContent } from "#app/content/help/index.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { HelpGuidesSection } from "#app/sections/help/help-guides-section.tsx"
+import { HelpQuickSection } from "#app/sections/help/help-quick-section.tsx"
+import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { heroPrintClassName } from "#app/sections/tutorials/hero-print.ts"
 import type { Route } from "./+types/help"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,9 +18,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData
+  const { common } = useCommon()
   return (
     <main id="main">
-      <PageHeroSection content={content.hero} locale={locale} />
+      <PageHeroSection
+        content={content.hero}
+        locale={locale}
+        className={heroPrintClassName}
+      >
+        <div
+          aria-hidden="true"
+          className="mx-auto hidden max-w-xl drop-shadow-2xl sm:block"
+        >
+          <HelpModuleScreen module="help" className="w-full" />
+        </div>
+      </PageHeroSection>
+      <HelpGuidesSection content={content.guides} locale={locale} />
+      <HelpQuickSection content={content.quickHelp} locale={locale} />
+      <HelpSupportSection content={content.support} labels={common} />
     </main>
   )
 }

@@ -1,18 +1,34 @@
+import { HelpModuleScreen } from "#app/components/illustrations/help-module-screen.tsx"
 import { findPageRoute } from "#app/config/pages.ts"
-import { tutorialContent } from "#app/content/tutorials/index.ts"
+import { tutorialContent, tutorialOrder } from "#app/content/tutorials/index.ts"
 import type { TutorialPageId } from "#app/content/tutorials/types.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { buildMeta, pageHead } from "#app/lib/meta.ts"
+import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { heroPrintClassName } from "#app/sections/tutorials/hero-print.ts"
+import { TutorialBreadcrumb } from "#app/sections/tutorials/tutorial-breadcrumb.tsx"
+import { TutorialPagerSection } from "#app/sections/tutorials/tutorial-pager-section.tsx"
+import { TutorialStepsSection } from "#app/sections/tutorials/tutorial-steps-section.tsx"
+import { TutorialVideoSection } from "#app/sections/tutorials/tutorial-video-section.tsx"
 import type { Route } from "./+types/tutorial"
 
 export function loader({ request }: Route.LoaderArgs) {
   const route = findPageRoute(new URL(request.url).pathname)
-  const pageId = route?.pageId as TutorialPageId
-  const content = tutorialContent.es[pageId]
+  const index = tutorialOrder.findIndex((id) => id === route?.pageId)
+  const pageId = tutorialOrder[index]
+  if (!pageId) throw new Error(`No tutorial at ${request.url}`)
+  const { ui, pages } = tutorialContent.es
+  const content = pages[pageId]
+  const neighbour = (id: TutorialPageId | undefined) =>
+    id ? { page: id, title: pages[id].shortTitle } : undefined
   return {
     locale: "es" as const,
     pageId,
     content,
+    ui,
+    previous: neighbour(tutorialOrder[index - 1]),
+    next: neighbour(tutorialOrder[index + 1]),
     head: pageHead(pageId, "es", content.meta),
   }
 }
@@ -21,10 +37,47 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
 export default function TutorialPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
+  const { content, ui, locale, pageId, previous, next } = loaderData
+  const { common } = useCommon()
+  const screen = <HelpModuleScreen module={pageId} className="w-full" />
   return (
     <main id="main">
-      <PageHeroSection content={content.hero} locale={locale} />
+      <PageHeroSection
+        content={content.hero}
+        locale={locale}
+        className={heroPrintClassName}
+        before={
+          <TutorialBreadcrumb
+            labels={ui.breadcrumb}
+            current={content.shortTitle}
+            locale={locale}
+          />
+        }
+      >
+        <div
+          aria-hidden="true"
+          className="mx-auto hidden max-w-xl drop-shadow-2xl sm:block"
+        >
+          {screen}
+        </div>
+      </PageHeroSection>
+      <TutorialStepsSection content={content.steps} ui={ui} locale={locale} />
+      {content.video ? (
+        <TutorialVideoSection
+          content={content.video}
+          eyebrow={ui.videoEyebrow}
+          poster={screen}
+          locale={locale}
+          newTabLabel={common.footer.opensInNewTab}
+        />
+      ) : null}
+      <HelpSupportSection content={ui.support} labels={common} />
+      <TutorialPagerSection
+        labels={ui.pager}
+        previous={previous}
+        next={next}
+        locale={locale}
+      />
     </main>
   )
 }

@@ -1,7 +1,54 @@
-import type { HeroContent } from "#app/content/common/blocks.ts"
+import type { LinkTarget } from "#app/config/links.ts"
+import type { HeroContent, SectionIntro } from "#app/content/common/blocks.ts"
+import type {
+  SupportContent,
+  TutorialIcon,
+  TutorialPageId,
+} from "#app/content/tutorials/types.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
+
+/** A guide card: one per tutorial. Title, summary and keywords are what the search looks in. */
+export interface HelpGuide {
+  readonly page: TutorialPageId
+  readonly title: string
+  readonly summary: string
+  /** Words a reader may type that the title and summary do not contain. */
+  readonly keywords: readonly string[]
+  readonly icon: TutorialIcon
+  /** Short facts under the summary, e.g. '4 pasos · Vídeo'. */
+  readonly facts: string
+}
+
+export interface QuickHelpItem {
+  readonly question: string
+  readonly answer: string
+  readonly to: LinkTarget
+}
 
 export interface HelpContent {
   readonly meta: PageMeta
   readonly hero: HeroContent
+  readonly guides: {
+    readonly intro: SectionIntro
+    readonly search: {
+      readonly label: string
+      readonly placeholder: string
+      readonly hint: string
+      /** '{count} guías' */
+      readonly countMany: string
+      readonly countOne: string
+      /** 'Ninguna guía coincide con «{query}»' */
+      readonly countNone: string
+      readonly emptyTitle: string
+      readonly emptyText: string
+      readonly showAll: string
+    }
+    readonly open: string
+    readonly items: readonly HelpGuide[]
+  }
+  readonly quickHelp: {
+    readonly intro: SectionIntro
+    readonly items: readonly QuickHelpItem[]
+  }
+  readonly support: SupportContent
 }

@@ -1,4 +1,4 @@
-import type { HeroContent } from "#app/content/common/blocks.ts"
+import type { CallToAction, HeroContent } from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
 
 export type TutorialPageId =
@@ -8,7 +8,102 @@ export type TutorialPageId =
   | "tutorialCarriers"
   | "tutorialInvoices"
 
+/** Icons a step or a guide may show; the sections map each name to a lucide icon. */
+export type TutorialIcon =
+  | "userPlus"
+  | "idCard"
+  | "contact"
+  | "tags"
+  | "truck"
+  | "notes"
+  | "packagePlus"
+  | "euro"
+  | "filePlus"
+  | "origin"
+  | "listPlus"
+  | "fileCheck"
+  | "receipt"
+  | "badgeCheck"
+  | "fileDown"
+  | "chart"
+  | "scan"
+  | "clipboardCheck"
+  | "spreadsheet"
+  | "users"
+
+/** One step of a tutorial; its number is its place in the list. */
+export interface TutorialStep {
+  readonly title: string
+  readonly description: string
+  readonly icon: TutorialIcon
+  /** Fields or states the step names, as short items. */
+  readonly details?: readonly string[]
+  readonly tip?: string
+}
+
+/** Videos of the site configuration a tutorial can embed. */
+export type TutorialVideoId = "deliveryNotes" | "clients" | "carriers"
+
+export type TutorialVideo =
+  | {
+      readonly kind: "embed"
+      readonly video: TutorialVideoId
+      readonly title: string
+      readonly lead: string
+    }
+  | {
+      /** A link to videos on an external channel (opens in a new tab). */
+      readonly kind: "channel"
+      readonly title: string
+      readonly lead: string
+      readonly link: CallToAction
+    }
+
 export interface TutorialContent {
   readonly meta: PageMeta
   readonly hero: HeroContent
+  /** Short name for breadcrumbs and the previous/next links. */
+  readonly shortTitle: string
+  readonly steps: {
+    readonly title: string
+    readonly lead: string
+    /** What to have ready first, with an optional link to the guide that covers it. */
+    readonly before: { readonly text: string; readonly link?: CallToAction }
+    readonly items: readonly [
+      TutorialStep,
+      TutorialStep,
+      TutorialStep,
+      TutorialStep,
+    ]
+  }
+  readonly video?: TutorialVideo
+}
+
+/** The support block: how to reach a person when a guide is not enough. */
+export interface SupportContent {
+  readonly title: string
+  readonly lead: string
+}
+
+/** Strings every tutorial page shares. */
+export interface TutorialsUi {
+  readonly breadcrumb: {
+    readonly label: string
+    readonly home: string
+    readonly help: string
+  }
+  /** 'Paso {number}' */
+  readonly stepLabel: string
+  /** Heading of the list of steps beside them on wide screens. */
+  readonly contentsLabel: string
+  readonly beforeLabel: string
+  readonly tipLabel: string
+  readonly videoEyebrow: string
+  readonly support: SupportContent
+  readonly pager: {
+    readonly label: string
+    readonly previous: string
+    readonly next: string
+    readonly back: string
+  }
 }

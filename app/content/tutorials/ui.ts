@@ -1,0 +1,24 @@
+import type { TutorialsUi } from "./types.ts"
+
+export const tutorialsUi = {
+  breadcrumb: {
+    label: "Estás en",
+    home: "Inicio",
+    help: "Centro de ayuda",
+  },
+  stepLabel: "Paso {number}",
+  contentsLabel: "En esta guía",
+  beforeLabel: "Antes de empezar",
+  tipLabel: "Consejo:",
+  videoEyebrow: "Míralo en vídeo",
+  support: {
+    title: "¿Te has quedado atascado?",
+    lead: "Llámanos o escríbenos con el paso en el que estás y, si puedes, una captura de pantalla. Te respondemos en horario laboral.",
+  },
+  pager: {
+    label: "Más tutoriales",
+    previous: "Tutorial anterior",
+    next: "Siguiente tutorial",
+    back: "Volver al centro de ayuda",
+  },
+} satisfies TutorialsUi

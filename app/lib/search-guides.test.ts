@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest"
+import { es as help } from "#app/content/help/es.ts"
+import { normalizeText, queryWords, searchGuides } from "./search-guides.ts"
+
+const guides = [
+  { title: "Albaranes", summary: "Valida e imprime", keywords: ["entrega"] },
+  { title: "Facturas", summary: "Desde un albarán", keywords: ["cobro"] },
+  { title: "Informes", summary: "Exporta a PDF o Excel", keywords: [] },
+]
+
+describe("normalizeText", () => {
+  it("drops accents and case and collapses spaces", () => {
+    expect(normalizeText("  ALBARÁN   Pequeño ")).toBe("albaran pequeno")
+  })
+})
+
+describe("queryWords", () => {
+  it("has no words for a blank query", () => {
+    expect(queryWords("   ")).toEqual([])
+  })
+})
+
+describe("searchGuides", () => {
+  it("keeps every guide, in order, for an empty query", () => {
+    expect(searchGuides(guides, "").map((g) => g.title)).toEqual([
+      "Albaranes",
+      "Facturas",
+      "Informes",
+    ])
+  })
+
+  it("matches without accents and regardless of case", () => {
+    expect(searchGuides(guides, "ALBARAN").map((g) => g.title)).toEqual([
+      "Albaranes",
+      "Facturas",
+    ])
+    expect(searchGuides(guides, "álbaranés").map((g) => g.title)).toEqual([
+      "Albaranes",
+    ])
+  })
+
+  it("looks in summaries and keywords", () => {
+    expect(searchGuides(guides, "excel").map((g) => g.title)).toEqual([
+      "Informes",
+    ])
+    expect(searchGuides(guides, "Cobro").map((g) => g.title)).toEqual([
+      "Facturas",
+    ])
+  })
+
+  it("needs every word of the query, in any order", () => {
+    expect(searchGuides(guides, "pdf informes").map((g) => g.title)).toEqual([
+      "Informes",
+    ])
+    expect(searchGuides(guides, "pdf entrega")).toEqual([])
+  })
+
+  it("finds nothing for nonsense", () => {
+    expect(searchGuides(guides, "zzqx")).toEqual([])
+  })
+
+  it("finds only the invoices guide for 'factura' in the help centre", () => {
+    expect(
+      searchGuides(help.guides.items, "factura").map((g) => g.page),
+    ).toEqual(["tutorialInvoices"])
+  })
+})

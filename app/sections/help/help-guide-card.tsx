@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react"
+import type { Locale } from "#app/config/locales.ts"
+import type { HelpGuide } from "#app/content/help/types.ts"
+import { AppLink } from "#app/components/ui/app-link.tsx"
+import { tutorialIcons } from "#app/sections/tutorials/tutorial-icons.ts"
+
+interface HelpGuideCardProps {
+  readonly guide: HelpGuide
+  /** 'Abrir la guía' */
+  readonly openLabel: string
+  readonly locale: Locale
+}
+
+/** A guide card: the whole card opens the tutorial. */
+export function HelpGuideCard({
+  guide,
+  openLabel,
+  locale,
+}: HelpGuideCardProps) {
+  const Icon = tutorialIcons[guide.icon]
+  return (
+    <li
+      data-testid="guide-card"
+      className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-raised transition focus-within:ring-2 focus-within:ring-brand hover:-translate-y-0.5 hover:border-brand/50"
+    >
+      <div className="flex items-center gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sky text-brand">
+          <Icon className="size-6" aria-hidden="true" strokeWidth={1.75} />
+        </span>
+        <h3 className="text-xl font-bold text-ink">
+          <AppLink
+            to={{ page: guide.page }}
+            locale={locale}
+            className="outline-none after:absolute after:inset-0 after:rounded-card"
+          >
+            {guide.title}
+          </AppLink>
+        </h3>
+      </div>
+      <p className="mt-4 flex-1 leading-relaxed text-slate-700">
+        {guide.summary}
+      </p>
+      <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
+        <span className="font-medium text-slate-600">{guide.facts}</span>
+        <span
+          aria-hidden="true"
+          className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-deep"
+        >
+          {openLabel}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </li>
+  )
+}

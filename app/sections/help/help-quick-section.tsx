@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react"
+import type { Locale } from "#app/config/locales.ts"
+import type { HelpContent } from "#app/content/help/types.ts"
+import { AppLink } from "#app/components/ui/app-link.tsx"
+import { SectionHeading } from "#app/components/ui/section-heading.tsx"
+import { cn } from "#app/lib/cn.ts"
+
+interface HelpQuickSectionProps {
+  readonly content: HelpContent["quickHelp"]
+  readonly locale: Locale
+  readonly className?: string
+}
+
+/** Frequent questions, each linking straight to the step that answers it. */
+export function HelpQuickSection({
+  content,
+  locale,
+  className,
+}: HelpQuickSectionProps) {
+  return (
+    <section
+      id="respuestas"
+      aria-labelledby="respuestas-title"
+      className={cn("scroll-mt-20 bg-sky/70 section-y", className)}
+    >
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
+        <SectionHeading
+          id="respuestas-title"
+          align="left"
+          content={content.intro}
+          eyebrowClassName="text-brand-deep"
+        />
+        <ul
+          data-testid="quick-help"
+          data-reveal
+          className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white shadow-raised"
+        >
+          {content.items.map((item) => (
+            <li key={item.question}>
+              <AppLink
+                to={item.to}
+                locale={locale}
+                className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-slate-50 sm:px-6"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink group-hover:text-brand-deep">
+                    {item.question}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">
+                    {item.answer}
+                  </span>
+                </span>
+                <ArrowRight
+                  className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+import { Clock, LifeBuoy, Mail, Phone, type LucideIcon } from "lucide-react"
+import { site } from "#app/config/site.ts"
+import type { CommonContent } from "#app/content/common/types.ts"
+import type { SupportContent } from "#app/content/tutorials/types.ts"
+import { cn } from "#app/lib/cn.ts"
+
+interface HelpSupportSectionProps {
+  readonly content: SupportContent
+  /** Labels of the contact details and the opening hours, from the shared strings. */
+  readonly labels: Pick<CommonContent, "contactCard" | "hours">
+  readonly className?: string
+}
+
+const itemClass =
+  "flex min-h-16 items-center gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:p-2 print:ring-0"
+
+/** How to reach a person: phone, e-mail and opening hours from the site configuration. */
+export function HelpSupportSection({
+  content,
+  labels,
+  className,
+}: HelpSupportSectionProps) {
+  return (
+    <section
+      aria-labelledby="soporte-title"
+      data-testid="support"
+      className={cn("container-page py-14 sm:py-18 print:py-4", className)}
+    >
+      <div
+        data-reveal
+        className="grid gap-8 rounded-card border border-slate-200 bg-slate-50 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center print:border-slate-400 print:bg-transparent print:p-4"
+      >
+        <div>
+          <LifeBuoy
+            className="size-8 text-brand print:hidden"
+            aria-hidden="true"
+          />
+          <h2
+            id="soporte-title"
+            className="mt-4 text-2xl font-bold text-balance text-ink print:mt-0 print:text-black"
+          >
+            {content.title}
+          </h2>
+          <p className="mt-3 max-w-[60ch] leading-relaxed text-slate-700 print:text-black">
+            {content.lead}
+          </p>
+        </div>
+        <ul className="grid gap-3 print:gap-1">
+          <SupportItem
+            icon={Phone}
+            label={labels.contactCard.phone}
+            value={site.phone.value.display}
+            href={site.phone.value.href}
+          />
+          <SupportItem
+            icon={Mail}
+            label={labels.contactCard.email}
+            value={site.email.value}
+            href={`mailto:${site.email.value}`}
+          />
+          <SupportItem
+            icon={Clock}
+            label={labels.hours.label}
+            value={labels.hours.weekdays}
+          />
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+interface SupportItemProps {
+  readonly icon: LucideIcon
+  readonly label: string
+  readonly value: string
+  readonly href?: string
+}
+
+function SupportItem({ icon: Icon, label, value, href }: SupportItemProps) {
+  const body = (
+    <>
+      <Icon
+        className="size-5 shrink-0 text-brand print:text-black"
+        aria-hidden="true"
+      />
+      <span className="min-w-0">
+        <span className="block text-sm text-slate-600 print:text-black">
+          {label}
+        </span>
+        <span className="block font-semibold break-words text-ink print:text-black">
+          {value}
+        </span>
+      </span>
+    </>
+  )
+  return (
+    <li>
+      {href ? (
+        <a
+          href={href}
+          className={cn(
+            itemClass,
+            "transition-shadow hover:ring-2 hover:ring-brand",
+          )}
+        >
+          {body}
+        </a>
+      ) : (
+        <div className={itemClass}>{body}</div>
+      )}
+    </li>
+  )
+}
