@@ -18,8 +18,10 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 })
 for (const width of widths) {
+  // Reduced motion shows every reveal-on-scroll section at once, as it settles after scrolling.
   const page = await browser.newPage({
     viewport: { width, height: width < 800 ? 812 : 900 },
+    reducedMotion: "reduce",
   })
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" })
