@@ -1,0 +1,105 @@
+import { ArrowRight, ArrowUpRight, Check } from "lucide-react"
+import type { Locale } from "#app/config/locales.ts"
+import type { HomeContent } from "#app/content/home/types.ts"
+import { HomeAiNetwork } from "#app/components/illustrations/home-ai-network.tsx"
+import { AppLink } from "#app/components/ui/app-link.tsx"
+import { SectionHeading } from "#app/components/ui/section-heading.tsx"
+import { cn } from "#app/lib/cn.ts"
+import { FeatureTileList } from "./feature-tile-list.tsx"
+import { HomeIcon } from "./home-icon.tsx"
+
+interface AiPlatformSectionProps {
+  readonly content: HomeContent["aiPlatform"]
+  readonly locale: Locale
+  readonly newTabLabel: string
+  readonly className?: string
+}
+
+/** The AI platform (fine-tuning, RAG) on a dark band, with its healthcare edition. */
+export function AiPlatformSection({
+  content,
+  locale,
+  newTabLabel,
+  className,
+}: AiPlatformSectionProps) {
+  const { healthcare } = content
+  return (
+    <section
+      id="trabem"
+      aria-labelledby="trabem-title"
+      className={cn(
+        "relative overflow-hidden bg-ink section-y text-white",
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_28rem_at_100%_0%,rgb(31_95_214/0.35),transparent)]"
+      />
+      <div className="relative container-page grid gap-12 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            content={content.intro}
+            align="left"
+            isInverted
+            id="trabem-title"
+          />
+          <FeatureTileList
+            items={content.capabilities}
+            tone="inverted"
+            className="mt-10 grid gap-6 sm:grid-cols-2"
+          />
+          <AppLink
+            to={content.platformLink.to}
+            locale={locale}
+            newTabLabel={newTabLabel}
+            className="mt-10 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10 sm:w-auto"
+          >
+            {content.platformLink.label}
+            <ArrowUpRight className="size-4" aria-hidden="true" />
+          </AppLink>
+        </div>
+        <div className="flex flex-col gap-8 lg:pt-4">
+          <HomeAiNetwork className="hidden w-full sm:block" />
+          <article
+            data-reveal
+            data-testid="healthcare-variant"
+            className="rounded-card bg-white p-6 text-ink shadow-raised sm:p-8"
+          >
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-teal/10 text-teal-deep">
+                <HomeIcon name="health" className="size-5" />
+              </span>
+              <p className="text-sm font-semibold tracking-wider text-teal-deep uppercase">
+                {healthcare.eyebrow}
+              </p>
+            </div>
+            <h3 className="mt-4 text-2xl font-bold">{healthcare.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-600">
+              {healthcare.text}
+            </p>
+            <ul className="mt-5 space-y-2.5 text-slate-700">
+              {healthcare.points.map((point) => (
+                <li key={point} className="flex gap-2.5">
+                  <Check
+                    className="mt-1 size-4 shrink-0 text-teal-deep"
+                    aria-hidden="true"
+                  />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <AppLink
+              to={healthcare.link.to}
+              locale={locale}
+              className="mt-7 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-deep px-7 font-semibold text-white transition-colors hover:bg-[#075a51] sm:w-auto"
+            >
+              {healthcare.link.label}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </AppLink>
+          </article>
+        </div>
+      </div>
+    </section>
+  )
+}

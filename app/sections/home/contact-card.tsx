@@ -1,0 +1,90 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react"
+import type { ReactNode } from "react"
+import { localeTag, type Locale } from "#app/config/locales.ts"
+import { site } from "#app/config/site.ts"
+import type { CommonContent } from "#app/content/common/types.ts"
+import { cn } from "#app/lib/cn.ts"
+
+interface ContactCardProps {
+  readonly title: string
+  readonly labels: CommonContent["contactCard"]
+  readonly hours: CommonContent["hours"]
+  readonly locale: Locale
+  readonly className?: string
+}
+
+/** Postal address, phone, e-mail and opening hours, from the site configuration. */
+export function ContactCard({
+  title,
+  labels,
+  hours,
+  locale,
+  className,
+}: ContactCardProps) {
+  const address = site.address.value
+  const country = new Intl.DisplayNames([localeTag[locale]], {
+    type: "region",
+  }).of(address.countryCode)
+  const locality = `${address.postalCode} ${address.locality} (${address.region}), ${country}`
+
+  return (
+    <div
+      data-testid="contact-card"
+      className={cn(
+        "rounded-card border border-slate-200 bg-white p-6 shadow-raised sm:p-8",
+        className,
+      )}
+    >
+      <h3 className="text-lg font-bold text-ink">{title}</h3>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Detail icon={MapPin} label={labels.address} className="sm:col-span-2">
+          <address className="not-italic">
+            {address.street}
+            <br />
+            {locality}
+          </address>
+        </Detail>
+        <Detail icon={Phone} label={labels.phone}>
+          <a
+            href={site.phone.value.href}
+            className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
+          >
+            {site.phone.value.display}
+          </a>
+        </Detail>
+        <Detail icon={Mail} label={labels.email}>
+          <a
+            href={`mailto:${site.email.value}`}
+            className="inline-flex min-h-11 items-center font-semibold break-all text-brand hover:underline"
+          >
+            {site.email.value}
+          </a>
+        </Detail>
+        <Detail icon={Clock} label={hours.label} className="sm:col-span-2">
+          {hours.weekdays}
+        </Detail>
+      </ul>
+    </div>
+  )
+}
+
+interface DetailProps {
+  readonly icon: LucideIcon
+  readonly label: string
+  readonly children: ReactNode
+  readonly className?: string
+}
+
+function Detail({ icon: Icon, label, children, className }: DetailProps) {
+  return (
+    <li className={cn("flex gap-4", className)}>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky text-brand">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-sm font-semibold text-slate-600">{label}</p>
+        <div className="mt-0.5 leading-snug text-ink">{children}</div>
+      </div>
+    </li>
+  )
+}
