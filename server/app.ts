@@ -2,7 +2,7 @@ import compress from "@fastify/compress"
 import Fastify, { type FastifyServerOptions } from "fastify"
 import type { Transporter } from "nodemailer"
 import { openDatabase, type Database } from "./db/database.ts"
-import { pingDatabase } from "./db/leads.ts"
+import { createLeadWriter, pingDatabase } from "./db/leads.ts"
 import type { Env } from "./env.ts"
 import { registerSecurityHeaders } from "./http/security.ts"
 import { registerSite } from "./http/site.ts"
@@ -93,7 +93,7 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
   })
 
   await app.register(contactRoutes, {
-    database,
+    submitLead: createLeadWriter(database.db, database.dialect),
     limitPerHour: env.RATE_LIMIT_PER_HOUR,
     allowedOrigins: [new URL(env.SITE_URL).origin],
     onLeadStored: () => worker?.wake(),

@@ -14,6 +14,7 @@ export const en = {
     phone_invalid: "Invalid phone number",
     too_long: "The text is too long",
     single_line: "This field cannot contain line breaks",
+    markup: "HTML tags are not allowed",
     invalid_value: "Invalid value",
     invalid_body: "The request is not valid",
   },

@@ -14,6 +14,7 @@ export const es = {
     phone_invalid: "Teléfono inválido",
     too_long: "El texto es demasiado largo",
     single_line: "Este campo no admite saltos de línea",
+    markup: "No se admiten etiquetas HTML",
     invalid_value: "Valor no válido",
     invalid_body: "La solicitud no es válida",
   },

@@ -14,6 +14,7 @@ export const fr = {
     phone_invalid: "Numéro de téléphone invalide",
     too_long: "Le texte est trop long",
     single_line: "Ce champ n'accepte pas de retour à la ligne",
+    markup: "Les balises HTML ne sont pas acceptées",
     invalid_value: "Valeur non valide",
     invalid_body: "La demande n'est pas valide",
   },

@@ -79,6 +79,7 @@ export const errorCodes = [
   "phone_invalid",
   "too_long",
   "single_line",
+  "markup",
   "invalid_value",
   "invalid_body",
 ] as const

@@ -25,7 +25,12 @@ const knownServices: ReadonlySet<string> = new Set([
   ...Object.values(fixedServices),
 ])
 
-const NEWLINE = /[\r\n]/
+const NEWLINE = /[\r\n\u2028\u2029]/
+/** Something that opens an HTML tag, comment or declaration ("<b", "</", "<!"). */
+const MARKUP = /<[a-z!/?]/i
+const noMarkup = z.refine((value: string) => !MARKUP.test(value), {
+  error: "markup",
+})
 const PHONE = /^[+()\d\s./-]*$/
 const PAGE = /^\/(?!\/)[^\s\\]*$/
 
@@ -36,6 +41,7 @@ function line(max: number, minimum?: { length: number; code: ErrorCode }) {
     ...(minimum ? [z.minLength(minimum.length, { error: minimum.code })] : []),
     z.maxLength(max, { error: "too_long" }),
     z.refine((value) => !NEWLINE.test(value), { error: "single_line" }),
+    noMarkup,
   )
 }
 
@@ -70,7 +76,11 @@ export const contactSchema = z.object({
   message: z._default(
     z
       .string({ error: "invalid_value" })
-      .check(z.trim(), z.maxLength(limits.message, { error: "too_long" })),
+      .check(
+        z.trim(),
+        z.maxLength(limits.message, { error: "too_long" }),
+        noMarkup,
+      ),
     "",
   ),
   isEnglish: z._default(z.boolean({ error: "invalid_value" }), false),

@@ -4,6 +4,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
   type Migration,
 } from "kysely"
 import { mkdirSync } from "node:fs"
@@ -62,9 +63,20 @@ async function migrate(db: Kysely<DatabaseSchema>, dialect: DialectName) {
   const migrations: Record<string, Migration> = {
     "0001-leads": leadsMigration(dialect),
   }
+  // Kysely looks for its bookkeeping tables in every schema unless told
+  // which one: name the connection's own (it follows search_path).
+  const migrationTableSchema =
+    dialect === "postgres"
+      ? (
+          await sql<{
+            schema: string
+          }>`select current_schema() as schema`.execute(db)
+        ).rows[0]?.schema
+      : undefined
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   })
   const { error } = await migrator.migrateToLatest()
   if (error) throw error

@@ -16,8 +16,7 @@ import {
   mapDemoRequest,
   type ContactLocale,
 } from "#common/schemas/contact-fields.ts"
-import type { Database } from "#server/db/database.ts"
-import { submitLead } from "#server/db/leads.ts"
+import type { SubmitLead } from "#server/db/leads.ts"
 import { renderAnswerPage } from "./answer-page.ts"
 
 /** Large enough for a 5,000-character message percent-encoded, small enough to refuse abuse early. */
@@ -27,7 +26,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
 const SAFE_PATH = /^\/(?!\/)[^\s\\]{0,199}$/
 
 export interface ContactRouteOptions {
-  readonly database: Database
+  readonly submitLead: SubmitLead
   readonly limitPerHour: number
   /** Origins allowed besides the request's own (the public SITE_URL). */
   readonly allowedOrigins: readonly string[]
@@ -298,7 +297,7 @@ export async function contactRoutes(
           body,
         )
 
-      const stored = await submitLead(options.database.db, {
+      const stored = await options.submitLead({
         contact: result.data,
         locale,
         client: clientKey(request),
