@@ -6,7 +6,7 @@ import {
   type SyntheticEvent,
 } from "react"
 import { useLocation } from "react-router"
-import { toast } from "sonner"
+import { notify } from "#app/components/ui/notifications.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { submitLead } from "#app/lib/api-client.ts"
 import type { FormKind } from "#common/schemas/contact-fields.ts"
@@ -91,7 +91,11 @@ export function useLeadForm(kind: FormKind) {
         if (config.confirmation) setIsConfirmed(true)
         else {
           const sent = messages.notices[config.sent]
-          toast.success(sent.title, { description: sent.description })
+          notify({
+            kind: "success",
+            title: sent.title,
+            description: sent.description,
+          })
         }
         return
       }
@@ -100,7 +104,9 @@ export function useLeadForm(kind: FormKind) {
         found[formFieldFor(kind, apiField)] = message
       if (showErrors(found)) return
       const failed = messages.notices[config.failed]
-      toast.error(failed.title, {
+      notify({
+        kind: "error",
+        title: failed.title,
         description: result.message ?? failed.description,
       })
     } finally {

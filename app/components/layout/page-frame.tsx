@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
-import { Toaster } from "sonner"
 import type { Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { useReveal } from "#app/hooks/use-reveal.ts"
+import { Notifications } from "#app/components/ui/notifications.tsx"
 import { ChatWidget } from "./chat-widget.tsx"
 import { ProductHeader } from "./product-header.tsx"
 import { SiteFooter } from "./site-footer.tsx"
@@ -50,11 +50,7 @@ export function PageFrame({
       >
         {children}
       </Frame>
-      <Toaster
-        position="top-center"
-        richColors
-        containerAriaLabel={common.notifications}
-      />
+      <Notifications label={common.notifications} />
     </>
   )
 }
@@ -106,7 +102,7 @@ function Frame({
             pageId={pageId}
             tagline={common.pageHeaders.clinicSlogan}
             contactHash="cta-section"
-            accentClassName="bg-teal hover:bg-teal-deep"
+            accentClassName="bg-teal-deep hover:bg-ink"
           />
           {children}
           <SiteFooter content={common} locale={locale} variant="clinic" />

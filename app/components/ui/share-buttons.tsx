@@ -1,9 +1,9 @@
 import { Link2 } from "lucide-react"
 import type { ComponentType, SVGProps } from "react"
-import { toast } from "sonner"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
+import { notify } from "./notifications.tsx"
 import { fill } from "#app/lib/i18n.ts"
 import {
   FacebookIcon,
@@ -85,7 +85,7 @@ export function ShareButtons({
       document.execCommand("copy")
       field.remove()
     }
-    toast.success(common.share.copied)
+    notify({ kind: "success", title: common.share.copied })
   }
 
   return (
