@@ -28,7 +28,7 @@ const knownServices: ReadonlySet<string> = new Set([
 const NEWLINE = /[\r\n\u2028\u2029]/
 /** Something that opens an HTML tag, comment or declaration ("<b", "</", "<!"). */
 const MARKUP = /<[a-z!/?]/i
-const noMarkup = z.refine((value: string) => !MARKUP.test(value), {
+const noMarkup = z.refine<string>((value) => !MARKUP.test(value), {
   error: "markup",
 })
 const PHONE = /^[+()\d\s./-]*$/
