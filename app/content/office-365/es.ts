@@ -4,7 +4,7 @@ export const es = {
   meta: {
     title: "Licencias Office 365 para empresas con soporte local",
     description:
-      "Compra tus licencias de Microsoft 365 a través de un distribuidor autorizado: mejor precio, factura única, migración y soporte en español.",
+      "Compra tus licencias de Microsoft 365 a través de un distribuidor autorizado: factura única, migración, configuración de seguridad y soporte en español.",
   },
   hero: {
     eyebrow: "Licencias Office 365",
@@ -16,5 +16,156 @@ export const es = {
         hash: "formulario",
       },
     },
+    secondary: {
+      label: "Por qué con TRABEM",
+      to: {
+        hash: "por-que-trabem",
+      },
+    },
+  },
+  benefits: {
+    intro: {
+      eyebrow: "Qué incluye Microsoft 365",
+      title: "Todo lo que tu equipo usa a diario, en un solo paquete",
+      lead: "Las aplicaciones de siempre, el correo profesional y la nube de Microsoft, en una plataforma que se actualiza sola y se paga por usuario.",
+    },
+    items: [
+      {
+        icon: "apps",
+        title: "Word, Excel y PowerPoint al día",
+        text: "Las aplicaciones de Office en la web y el móvil, y también en el escritorio según el plan, siempre en su última versión.",
+      },
+      {
+        icon: "mail",
+        title: "Correo profesional con tu dominio",
+        text: "Buzones de Exchange de 50 GB con calendario y contactos compartidos, y direcciones del tipo nombre@tuempresa.es.",
+      },
+      {
+        icon: "meetings",
+        title: "Reuniones y chat en equipo",
+        text: "Videollamadas, chat y archivos compartidos con Microsoft Teams, desde la oficina, desde casa o desde el móvil.",
+      },
+      {
+        icon: "cloud",
+        title: "1 TB en la nube por usuario",
+        text: "Documentos en OneDrive y SharePoint, accesibles desde cualquier dispositivo y compartidos con los permisos que tú decidas.",
+      },
+      {
+        icon: "shield",
+        title: "Seguridad de nivel empresarial",
+        text: "Verificación en dos pasos, filtrado de correo no deseado y protección frente a malware y phishing incluidos.",
+      },
+    ],
+  },
+  reasons: {
+    intro: {
+      eyebrow: "Por qué con TRABEM",
+      title:
+        "Las mismas licencias oficiales, con un equipo que responde por ellas",
+      lead: "Podrías contratar Microsoft 365 directamente. Con TRABEM tienes exactamente las mismas licencias, más alguien que las instala, las configura y te atiende cuando algo falla.",
+    },
+    items: [
+      {
+        icon: "support",
+        title: "Soporte local en español",
+        text: "Hablas con técnicos de Murcia que conocen tu instalación, no con un centro de atención genérico.",
+      },
+      {
+        icon: "invoice",
+        title: "Una sola factura",
+        text: "Tus licencias en la misma factura que el resto de servicios que tienes con TRABEM, con un único interlocutor.",
+      },
+      {
+        icon: "migration",
+        title: "Migración y puesta en marcha",
+        text: "Trasladamos tu correo, contactos y archivos desde tu proveedor actual y dejamos cada equipo listo para trabajar.",
+      },
+      {
+        icon: "licences",
+        title: "Gestión de licencias",
+        text: "Altas, bajas y cambios de plan cuando los necesitas, para pagar solo por las personas que usan cada licencia.",
+      },
+      {
+        icon: "lock",
+        title: "Configuración de seguridad",
+        text: "Activamos la verificación en dos pasos, las políticas de contraseñas y los filtros de correo desde el primer día.",
+      },
+    ],
+    chain: {
+      title: "Cómo llegan las licencias a tu empresa",
+      steps: [
+        {
+          label: "Microsoft",
+          text: "Fabrica las licencias y opera la nube de Microsoft 365.",
+        },
+        {
+          label: "Mayorista oficial",
+          text: "Distribuidor autorizado por Microsoft que aprovisiona las licencias.",
+        },
+        {
+          label: "TRABEM",
+          text: "Distribuidor autorizado: te asesora, contrata, configura y da soporte.",
+          isProvider: true,
+        },
+        {
+          label: "Tu empresa",
+          text: "Trabaja con licencias oficiales, su dominio y sus datos bajo su control.",
+        },
+      ],
+      note: "Las licencias son las mismas que venden Microsoft y sus partners: cambia quién te acompaña.",
+    },
+  },
+  form: {
+    intro: {
+      eyebrow: "Empezar ahora",
+      title: "Cuéntanos cuántos sois y qué usáis hoy",
+      lead: "Te recomendamos el plan adecuado para cada persona y te enviamos una propuesta sin compromiso.",
+    },
+    pointsTitle: "Qué incluye la propuesta",
+    points: [
+      "El plan de Microsoft 365 que encaja con el uso de cada usuario",
+      "Un calendario de migración que no detiene tu actividad",
+      "La configuración de seguridad que dejaremos activada",
+    ],
+    directTitle: "¿Prefieres llamarnos?",
+    phoneLabel: "Teléfono",
+    emailLabel: "Correo electrónico",
+  },
+  testimonial: {
+    intro: {
+      eyebrow: "Testimonio",
+      title: "Un cambio que el equipo casi ni notó",
+    },
+    item: {
+      quote:
+        "Pasamos de un servidor de correo antiguo a Microsoft 365 en un fin de semana. El lunes todos tenían su correo, sus archivos y Teams funcionando, y cuando alguien necesita ayuda basta con una llamada a TRABEM.",
+      name: "Javier R.",
+      initials: "JR",
+      role: "Director de administración",
+      organization: "Asesoría fiscal en Alcantarilla",
+    },
+  },
+  trust: {
+    intro: {
+      eyebrow: "Garantías",
+      title: "Licencias oficiales, con respaldo en cada paso",
+    },
+    badges: [
+      {
+        icon: "distributor",
+        title: "Distribuidor autorizado",
+        text: "TRABEM comercializa licencias oficiales de Microsoft 365 como distribuidor autorizado.",
+      },
+      {
+        icon: "partner",
+        title: "Soporte de partner certificado",
+        text: "Resolvemos tus incidencias y, cuando hace falta, las escalamos por el canal de soporte del partner.",
+      },
+      {
+        icon: "infrastructure",
+        title: "Infraestructura con el mayorista",
+        text: "Las licencias se aprovisionan en la plataforma del mayorista oficial, con altas en el momento.",
+      },
+    ],
   },
 } satisfies Office365Content

@@ -1,7 +1,7 @@
-import { Clock, Mail, Phone } from "lucide-react"
+import { Clock } from "lucide-react"
 import { LeadForm } from "#app/components/forms/lead-form.tsx"
+import { ContactLines } from "#app/components/ui/contact-lines.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
-import { site } from "#app/config/site.ts"
 import type { ConnextContent } from "#app/content/connext/types.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -15,20 +15,6 @@ export function ConnextContactSection({
   content,
   className,
 }: ConnextContactSectionProps) {
-  const direct = [
-    {
-      icon: Phone,
-      label: content.phoneLabel,
-      value: site.phone.value.display,
-      href: site.phone.value.href,
-    },
-    {
-      icon: Mail,
-      label: content.emailLabel,
-      value: site.email.value,
-      href: `mailto:${site.email.value}`,
-    },
-  ]
   return (
     <section
       id="contact"
@@ -49,7 +35,10 @@ export function ConnextContactSection({
           <ol className="mt-4 space-y-4">
             {content.nextSteps.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-violet text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-violet text-sm font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-1 leading-relaxed text-slate-700">
@@ -60,23 +49,13 @@ export function ConnextContactSection({
           </ol>
           <div className="mt-10 rounded-card border border-slate-200 bg-white p-6">
             <h3 className="font-semibold text-ink">{content.directTitle}</h3>
-            <ul className="mt-4 space-y-1">
-              {direct.map((line) => (
-                <li key={line.href}>
-                  <a
-                    href={line.href}
-                    className="flex min-h-11 items-center gap-3 rounded-md text-slate-700 hover:text-violet-deep"
-                  >
-                    <line.icon
-                      className="size-5 shrink-0 text-violet-deep"
-                      aria-hidden="true"
-                    />
-                    <span className="sr-only">{line.label}</span>
-                    <span className="font-medium">{line.value}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ContactLines
+              className="mt-3"
+              phoneLabel={content.phoneLabel}
+              emailLabel={content.emailLabel}
+              linkClassName="text-slate-700 hover:text-violet-deep"
+              iconClassName="text-violet-deep"
+            />
             <p className="mt-2 flex items-center gap-3 text-sm text-slate-600">
               <Clock
                 className="size-5 shrink-0 text-violet-deep"

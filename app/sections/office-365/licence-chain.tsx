@@ -1,0 +1,59 @@
+import type { Office365Content } from "#app/content/office-365/types.ts"
+import { cn } from "#app/lib/cn.ts"
+
+interface LicenceChainProps {
+  readonly content: Office365Content["reasons"]["chain"]
+  readonly className?: string
+}
+
+/** Microsoft → wholesale distributor → TRABEM → customer, as a numbered vertical chain. */
+export function LicenceChain({ content, className }: LicenceChainProps) {
+  return (
+    <div
+      data-reveal
+      className={cn(
+        "rounded-card border border-slate-200 bg-white p-6 shadow-raised sm:p-8",
+        className,
+      )}
+    >
+      <h3 className="text-lg font-semibold text-ink">{content.title}</h3>
+      <ol className="mt-6">
+        {content.steps.map((step, index) => (
+          <li key={step.label} className="relative flex gap-4 pb-6 last:pb-0">
+            {index < content.steps.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-10 bottom-0 left-5 w-0.5 -translate-x-1/2 bg-slate-200"
+              />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={cn(
+                "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                step.isProvider
+                  ? "bg-office text-white"
+                  : "bg-sky text-brand-deep",
+              )}
+            >
+              {index + 1}
+            </span>
+            <span
+              className={cn(
+                "flex-1 rounded-xl px-4 py-2.5",
+                step.isProvider && "bg-office/10 ring-1 ring-office/30",
+              )}
+            >
+              <span className="block font-semibold text-ink">{step.label}</span>
+              <span className="mt-0.5 block text-sm leading-relaxed text-slate-600">
+                {step.text}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-6 border-t border-slate-200 pt-5 text-sm leading-relaxed text-slate-600">
+        {content.note}
+      </p>
+    </div>
+  )
+}
