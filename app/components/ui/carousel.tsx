@@ -1,8 +1,8 @@
-import useEmblaCarousel from "embla-carousel-react"
+import type { EmblaCarouselType } from "embla-carousel"
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import {
-  useCallback,
   useEffect,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -29,7 +29,9 @@ interface CarouselProps {
 /**
  * A looping carousel (Embla): previous and next buttons, left and right
  * arrow keys, buttons disabled when no move is possible (e.g. when every
- * slide already fits).
+ * slide already fits). The slides are in the prerendered HTML; Embla itself
+ * is fetched when the carousel comes near the viewport, so pages do not
+ * pay for it up front.
  */
 export function Carousel({
   slides,
@@ -40,24 +42,45 @@ export function Carousel({
   className,
   buttonClassName = "border-slate-300 text-ink hover:border-brand hover:text-brand",
 }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" })
+  const rootRef = useRef<HTMLDivElement>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
 
-  const update = useCallback(() => {
-    if (!api) return
-    setCanPrev(api.canScrollPrev())
-    setCanNext(api.canScrollNext())
-  }, [api])
-
   useEffect(() => {
-    if (!api) return
-    update()
-    api.on("select", update).on("reInit", update)
-    return () => {
-      api.off("select", update).off("reInit", update)
+    const root = rootRef.current
+    const viewport = viewportRef.current
+    if (!root || !viewport) return
+    let embla: EmblaCarouselType | undefined
+    let isCancelled = false
+    const update = (instance: EmblaCarouselType) => {
+      setCanPrev(instance.canScrollPrev())
+      setCanNext(instance.canScrollNext())
     }
-  }, [api, update])
+    const start = async () => {
+      const { default: EmblaCarousel } = await import("embla-carousel")
+      if (isCancelled) return
+      embla = EmblaCarousel(viewport, { loop: true, align: "start" })
+      embla.on("init", update).on("select", update).on("reInit", update)
+      update(embla)
+      setApi(embla)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        void start()
+      },
+      { rootMargin: "600px 0px" },
+    )
+    observer.observe(root)
+    return () => {
+      isCancelled = true
+      observer.disconnect()
+      embla?.destroy()
+    }
+  }, [slides.length])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "ArrowLeft") {
@@ -76,6 +99,7 @@ export function Carousel({
 
   return (
     <div
+      ref={rootRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -83,6 +107,7 @@ export function Carousel({
       onKeyDown={onKeyDown}
       className={cn("rounded-card", className)}
       data-testid="carousel"
+      data-ready={api ? "true" : undefined}
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-5 flex touch-pan-y">
