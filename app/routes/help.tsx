@@ -6,7 +6,7 @@ import { HelpGuidesSection } from "#app/sections/help/help-guides-section.tsx"
 import { HelpQuickSection } from "#app/sections/help/help-quick-section.tsx"
 import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
-import { heroPrintClassName } from "#app/sections/tutorials/hero-print.ts"
+import { helpHeroClassName } from "#app/sections/tutorials/help-hero-class.ts"
 import type { Route } from "./+types/help"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
       <PageHeroSection
         content={content.hero}
         locale={locale}
-        className={heroPrintClassName}
+        className={helpHeroClassName}
       >
         <div
           aria-hidden="true"

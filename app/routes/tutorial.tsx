@@ -6,7 +6,7 @@ import { useCommon } from "#app/hooks/use-common.ts"
 import { buildMeta, pageHead } from "#app/lib/meta.ts"
 import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
-import { heroPrintClassName } from "#app/sections/tutorials/hero-print.ts"
+import { helpHeroClassName } from "#app/sections/tutorials/help-hero-class.ts"
 import { TutorialBreadcrumb } from "#app/sections/tutorials/tutorial-breadcrumb.tsx"
 import { TutorialPagerSection } from "#app/sections/tutorials/tutorial-pager-section.tsx"
 import { TutorialStepsSection } from "#app/sections/tutorials/tutorial-steps-section.tsx"
@@ -45,7 +45,7 @@ export default function TutorialPage({ loaderData }: Route.ComponentProps) {
       <PageHeroSection
         content={content.hero}
         locale={locale}
-        className={heroPrintClassName}
+        className={helpHeroClassName}
         before={
           <TutorialBreadcrumb
             labels={ui.breadcrumb}

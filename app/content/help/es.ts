@@ -32,6 +32,11 @@ export const es = {
       showAll: "Ver todas las guías",
     },
     open: "Abrir la guía",
+    supportTile: {
+      title: "¿Prefieres que te lo expliquemos?",
+      text: "Si tu duda no está en ninguna guía, el equipo de soporte te acompaña por teléfono o por correo.",
+      label: "Hablar con soporte",
+    },
     items: [
       {
         page: "tutorialClients",

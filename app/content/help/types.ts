@@ -44,6 +44,12 @@ export interface HelpContent {
       readonly showAll: string
     }
     readonly open: string
+    /** The tile after the guides that points to the support block. */
+    readonly supportTile: {
+      readonly title: string
+      readonly text: string
+      readonly label: string
+    }
     readonly items: readonly HelpGuide[]
   }
   readonly quickHelp: {

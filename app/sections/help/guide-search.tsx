@@ -6,6 +6,7 @@ import { fill } from "#app/lib/i18n.ts"
 import { searchGuides } from "#app/lib/search-guides.ts"
 import { GuideEmptyState } from "./guide-empty-state.tsx"
 import { HelpGuideCard } from "./help-guide-card.tsx"
+import { SupportTile } from "./support-tile.tsx"
 
 interface GuideSearchProps {
   readonly content: HelpContent["guides"]
@@ -47,6 +48,7 @@ export function GuideSearch({ content, locale }: GuideSearchProps) {
       <form
         role="search"
         onSubmit={(event) => event.preventDefault()}
+        data-print="hide"
         className="max-w-2xl"
       >
         <label htmlFor="guide-search" className="block font-semibold text-ink">
@@ -78,6 +80,7 @@ export function GuideSearch({ content, locale }: GuideSearchProps) {
       <p
         role="status"
         data-testid="guide-count"
+        data-print="hide"
         className="mt-6 text-sm font-semibold text-slate-700"
       >
         {count}
@@ -95,6 +98,7 @@ export function GuideSearch({ content, locale }: GuideSearchProps) {
               locale={locale}
             />
           ))}
+          <SupportTile content={content.supportTile} />
         </ul>
       ) : (
         <div id="guide-results" className="mt-4">

@@ -21,7 +21,7 @@ export function HelpGuideCard({
   return (
     <li
       data-testid="guide-card"
-      className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-raised transition focus-within:ring-2 focus-within:ring-brand hover:-translate-y-0.5 hover:border-brand/50"
+      className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-raised transition focus-within:ring-2 focus-within:ring-brand hover:-translate-y-0.5 hover:border-brand/50 print:break-inside-avoid print:shadow-none"
     >
       <div className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sky text-brand">

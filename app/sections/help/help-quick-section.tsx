@@ -21,7 +21,10 @@ export function HelpQuickSection({
     <section
       id="respuestas"
       aria-labelledby="respuestas-title"
-      className={cn("scroll-mt-20 bg-sky/70 section-y", className)}
+      className={cn(
+        "scroll-mt-20 bg-sky/70 section-y print:bg-transparent print:py-6",
+        className,
+      )}
     >
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
         <SectionHeading

@@ -1,0 +1,31 @@
+import { ArrowRight, LifeBuoy } from "lucide-react"
+import type { HelpContent } from "#app/content/help/types.ts"
+
+interface SupportTileProps {
+  readonly content: HelpContent["guides"]["supportTile"]
+}
+
+/** The last tile of the guide grid: a way to a person when no guide fits. */
+export function SupportTile({ content }: SupportTileProps) {
+  return (
+    <li
+      data-print="hide"
+      className="flex flex-col rounded-card bg-ink p-6 text-white shadow-raised"
+    >
+      <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
+        <LifeBuoy className="size-6" aria-hidden="true" strokeWidth={1.75} />
+      </span>
+      <h3 className="mt-4 text-xl font-bold">{content.title}</h3>
+      <p className="mt-2 flex-1 leading-relaxed text-white/85">
+        {content.text}
+      </p>
+      <a
+        href="#soporte"
+        className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-white underline underline-offset-4 hover:text-sky"
+      >
+        {content.label}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </a>
+    </li>
+  )
+}
