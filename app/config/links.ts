@@ -24,3 +24,15 @@ export type LinkTarget =
   | { readonly external: ExternalLinkId }
   /** A section of the current page. */
   | { readonly hash: string }
+
+/**
+ * Old contact addresses that the server redirects permanently to the home
+ * pages' contact sections (server/http/site.ts). They are not client routes,
+ * so links to them must load the page in full.
+ */
+export const redirectLinks = {
+  contactEs: "/contacto",
+  contactEn: "/en/contact",
+} as const
+
+export type RedirectLinkId = keyof typeof redirectLinks

@@ -1,5 +1,7 @@
 import { newsletterContent } from "#app/content/newsletter/index.ts"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { NewsletterDownloadSection } from "#app/sections/newsletter/newsletter-download-section.tsx"
+import { NewsletterEmailSection } from "#app/sections/newsletter/newsletter-email-section.tsx"
 import type { Route } from "./+types/newsletter"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,20 +11,17 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
-/** An e-mail-style page, 600 px wide (SPEC.md point 9). */
+/** An e-mail-style page, 600 px wide (SPEC.md point 9), with its e-mail-ready HTML to download. */
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData
+  const { content, locale } = loaderData
   return (
-    <main id="main" className="min-h-screen bg-slate-100 py-10">
-      <article className="mx-auto w-full max-w-[600px] bg-white">
-        <header className="bg-ink px-8 py-10 text-white">
-          <p className="text-sm font-semibold tracking-wider uppercase">
-            {content.hero.eyebrow}
-          </p>
-          <h1 className="mt-3 text-3xl font-extrabold">{content.hero.title}</h1>
-          <p className="mt-3 text-white/85">{content.hero.lead}</p>
-        </header>
-      </article>
+    <main id="main" className="min-h-screen bg-slate-100 py-6 sm:py-10">
+      <NewsletterDownloadSection content={content.download} locale={locale} />
+      <NewsletterEmailSection
+        content={content}
+        locale={locale}
+        className="mt-6"
+      />
     </main>
   )
 }

@@ -1,7 +1,42 @@
+import type { RedirectLinkId } from "#app/config/links.ts"
+import type { PageId } from "#app/config/pages.ts"
 import type { HeroContent } from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
+
+/** Where a newsletter button goes: a page of the site (optionally a section) or an old contact address the server redirects. */
+export type NewsletterLinkTarget =
+  | { readonly page: PageId; readonly hash?: string }
+  | { readonly redirect: RedirectLinkId }
+
+export interface NewsletterBlock {
+  /** Small label above the title. */
+  readonly label: string
+  readonly title: string
+  readonly text: string
+  readonly link: {
+    readonly label: string
+    readonly to: NewsletterLinkTarget
+  }
+}
 
 export interface NewsletterContent {
   readonly meta: PageMeta
   readonly hero: HeroContent
+  /** Preview line that e-mail clients show after the subject. */
+  readonly preheader: string
+  /** Line beside the logo in the e-mail's header. */
+  readonly headerLabel: string
+  readonly greeting: string
+  readonly website: NewsletterBlock
+  readonly assistant: NewsletterBlock
+  readonly office365: NewsletterBlock
+  readonly footer: {
+    readonly contactLead: string
+    readonly rights: string
+    readonly reason: string
+  }
+  readonly download: {
+    readonly text: string
+    readonly label: string
+  }
 }

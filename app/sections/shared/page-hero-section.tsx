@@ -18,10 +18,10 @@ export type HeroTone = keyof typeof heroTones
 
 const primaryTone: Record<HeroTone, string> = {
   brand: "bg-white text-brand-deep hover:bg-sky",
-  teal: "bg-teal text-white hover:bg-teal-deep ring-1 ring-white/20",
+  teal: "bg-white text-teal-deep hover:bg-teal-50",
   violet: "bg-white text-violet-deep hover:bg-violet-50",
   graphite: "bg-amber text-graphite hover:bg-amber-300",
-  stone: "bg-quarry-amber text-white hover:bg-amber-700",
+  stone: "bg-quarry-amber text-ink hover:bg-amber-500",
   office: "bg-white text-office hover:bg-sky",
 }
 

@@ -1,0 +1,39 @@
+import { Download } from "lucide-react"
+import type { Locale } from "#app/config/locales.ts"
+import type { NewsletterContent } from "#app/content/newsletter/types.ts"
+import { cn } from "#app/lib/cn.ts"
+import { newsletterFile } from "./newsletter-href.ts"
+
+interface NewsletterDownloadSectionProps {
+  readonly content: NewsletterContent["download"]
+  readonly locale: Locale
+  readonly className?: string
+}
+
+/** A bar above the e-mail offering its e-mail-client-safe HTML, as the build writes it. */
+export function NewsletterDownloadSection({
+  content,
+  locale,
+  className,
+}: NewsletterDownloadSectionProps) {
+  const file = newsletterFile(locale)
+  return (
+    <div
+      data-print="hide"
+      className={cn(
+        "mx-auto flex w-full max-w-[600px] flex-col gap-3 px-6 sm:flex-row sm:items-center sm:justify-between sm:px-0",
+        className,
+      )}
+    >
+      <p className="text-sm text-slate-600">{content.text}</p>
+      <a
+        href={`/${file}`}
+        download={file.split("/").pop()}
+        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-brand-deep"
+      >
+        <Download className="size-4" aria-hidden="true" />
+        {content.label}
+      </a>
+    </div>
+  )
+}

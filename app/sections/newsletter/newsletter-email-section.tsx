@@ -1,0 +1,103 @@
+import type { Locale } from "#app/config/locales.ts"
+import { site } from "#app/config/site.ts"
+import type { NewsletterContent } from "#app/content/newsletter/types.ts"
+import { BrandLogo } from "#app/components/layout/brand-logo.tsx"
+import { cn } from "#app/lib/cn.ts"
+import { newsletterBlocks, newsletterHref } from "./newsletter-href.ts"
+
+interface NewsletterEmailSectionProps {
+  readonly content: NewsletterContent
+  readonly locale: Locale
+  readonly className?: string
+}
+
+/** The newsletter as readers get it: a 600 px e-mail with header, three blocks and footer. */
+export function NewsletterEmailSection({
+  content,
+  locale,
+  className,
+}: NewsletterEmailSectionProps) {
+  const year = new Date().getFullYear()
+  return (
+    <article
+      data-testid="newsletter-email"
+      aria-labelledby="newsletter-title"
+      className={cn(
+        "mx-auto w-full max-w-[600px] overflow-hidden bg-white shadow-raised sm:rounded-card",
+        className,
+      )}
+    >
+      <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-5 sm:px-10">
+        <BrandLogo label={site.brand} />
+        <p className="text-sm font-semibold text-slate-600">
+          {content.headerLabel}
+        </p>
+      </header>
+      <div className="bg-ink px-6 py-10 text-white sm:px-10">
+        <p className="text-sm font-semibold tracking-wider text-sky-200 uppercase">
+          {content.hero.eyebrow}
+        </p>
+        <h1
+          id="newsletter-title"
+          className="mt-3 text-3xl font-extrabold tracking-tight text-balance"
+        >
+          {content.hero.title}
+        </h1>
+        <p className="mt-3 leading-relaxed text-white/85">
+          {content.hero.lead}
+        </p>
+      </div>
+      <p className="px-6 pt-8 leading-relaxed text-slate-700 sm:px-10">
+        {content.greeting}
+      </p>
+      {newsletterBlocks.map(({ key, accent }) => {
+        const block = content[key]
+        return (
+          <section
+            key={key}
+            data-testid={`newsletter-${key}`}
+            aria-labelledby={`newsletter-${key}-title`}
+            className="mx-6 mt-8 border-l-4 pl-5 sm:mx-10"
+            style={{ borderColor: accent }}
+          >
+            <p
+              className="text-xs font-bold tracking-wider uppercase"
+              style={{ color: accent }}
+            >
+              {block.label}
+            </p>
+            <h2
+              id={`newsletter-${key}-title`}
+              className="mt-2 text-xl font-bold text-ink"
+            >
+              {block.title}
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">{block.text}</p>
+            <a
+              href={newsletterHref(block.link.to, locale)}
+              className="mt-4 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white"
+              style={{ backgroundColor: accent }}
+            >
+              {block.link.label}
+            </a>
+          </section>
+        )
+      })}
+      <footer className="mt-10 bg-slate-50 px-6 py-8 text-center text-sm text-slate-600 sm:px-10">
+        <p>
+          {content.footer.contactLead}{" "}
+          <a
+            href={`mailto:${site.email.value}`}
+            className="font-semibold text-brand underline"
+          >
+            {site.email.value}
+          </a>
+        </p>
+        <p className="mt-3">
+          © {year} {site.brand}. {content.footer.rights}
+        </p>
+        <p className="mt-3 text-xs">{content.footer.reason}</p>
+      </footer>
+    </article>
+  )
+}

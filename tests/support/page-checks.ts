@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page } from "@playwright/test"
+
+/** Fails with the rule and the elements of every serious or critical accessibility violation on the page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await revealAll(page)
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  )
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([])
+}
+
+/** Scrolls every reveal-on-scroll element into view, then waits for the fade-ins to end. */
+export async function revealAll(page: Page) {
+  const items = page.locator("[data-reveal]")
+  const count = await items.count()
+  for (let i = 0; i < count; i++) await items.nth(i).scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
+  await page.waitForTimeout(700)
+}
+
+/** Waits until the element sits where an anchor jump puts it: 100 px below the top of the window. */
+export async function expectScrolledTo(page: Page, selector: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN,
+          selector,
+        ),
+      { timeout: 5000 },
+    )
+    .toBeCloseTo(100, -1)
+}
+
+/** Text as a visitor reads it: no-break spaces as plain spaces. */
+export function plain(text: string | null): string {
+  return (text ?? "").replace(/[\u00a0\u202f]/g, " ").trim()
+}
