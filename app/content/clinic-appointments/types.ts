@@ -1,7 +1,59 @@
-import type { HeroContent } from "#app/content/common/blocks.ts"
+import type {
+  HeroContent,
+  SectionIntro,
+  Stat,
+} from "#app/content/common/blocks.ts"
+import type {
+  ChatExample,
+  CtaBlock,
+  LandingCardsBlock,
+  LandingIconName,
+  RequestBlock,
+} from "#app/content/common/landing-blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
+
+export interface HowItWorksStep {
+  readonly icon: LandingIconName
+  readonly title: string
+  readonly description: string
+}
+
+/** What the product does for one audience: the clinic or its patients. */
+export interface AudienceBenefits {
+  readonly icon: LandingIconName
+  readonly title: string
+  readonly items: readonly string[]
+}
 
 export interface ClinicAppointmentsContent {
   readonly meta: PageMeta
   readonly hero: HeroContent
+  /** The hero's secondary actions: the explainer video and a WhatsApp share. */
+  readonly heroActions: {
+    readonly video: string
+    /** WhatsApp share text, about optimising the clinic's attendance rate. */
+    readonly shareText: string
+  }
+  /** The conversation drawn in the hero's phone. */
+  readonly heroChat: ChatExample
+  readonly stats: readonly Stat[]
+  readonly video: {
+    readonly intro: SectionIntro
+    /** Title of the video, also the player's accessible name. */
+    readonly title: string
+  }
+  /** Booking by WhatsApp, SMS and chatbot, schedule optimisation, analytics, fewer no-shows. */
+  readonly features: LandingCardsBlock
+  readonly howItWorks: {
+    readonly intro: SectionIntro
+    readonly steps: readonly HowItWorksStep[]
+  }
+  /** For clinics and for patients. */
+  readonly benefits: {
+    readonly intro: SectionIntro
+    readonly groups: readonly AudienceBenefits[]
+  }
+  readonly cta: CtaBlock
+  /** The contact section (#contacto) beside the form with its service select. */
+  readonly contact: RequestBlock
 }

@@ -1,0 +1,36 @@
+import type { SectionIntro } from "#app/content/common/blocks.ts"
+import { ClinicVideoPoster } from "#app/components/illustrations/clinic-video-poster.tsx"
+import { VideoFacade } from "#app/components/ui/video-facade.tsx"
+import { LandingSection } from "#app/sections/shared/landing-section.tsx"
+
+interface ExplainerVideoSectionProps {
+  readonly id: string
+  readonly content: { readonly intro: SectionIntro; readonly title: string }
+  readonly videoId: string
+  readonly className?: string
+}
+
+/** The explainer video, loaded from the privacy-enhanced player only when the visitor presses play. */
+export function ExplainerVideoSection({
+  id,
+  content,
+  videoId,
+  className,
+}: ExplainerVideoSectionProps) {
+  return (
+    <LandingSection
+      id={id}
+      intro={content.intro}
+      eyebrowClassName="text-teal-deep"
+      className={className}
+    >
+      <div data-reveal className="mx-auto mt-10 max-w-4xl">
+        <VideoFacade
+          videoId={videoId}
+          title={content.title}
+          poster={<ClinicVideoPoster />}
+        />
+      </div>
+    </LandingSection>
+  )
+}

@@ -1,0 +1,57 @@
+import type { CSSProperties } from "react"
+import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
+import { LandingIcon } from "#app/sections/shared/landing-icon.tsx"
+import { LandingSection } from "#app/sections/shared/landing-section.tsx"
+
+interface HowItWorksSectionProps {
+  readonly id: string
+  readonly content: ClinicAppointmentsContent["howItWorks"]
+  readonly className?: string
+}
+
+/** The four steps from connecting the agenda to measuring attendance. */
+export function HowItWorksSection({
+  id,
+  content,
+  className,
+}: HowItWorksSectionProps) {
+  return (
+    <LandingSection
+      id={id}
+      intro={content.intro}
+      eyebrowClassName="text-teal-deep"
+      className={className}
+    >
+      <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {content.steps.map((step, index) => (
+          <li
+            key={step.title}
+            data-reveal
+            data-testid="how-step"
+            style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
+            className="relative flex gap-4 lg:flex-col"
+          >
+            <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-deep text-white">
+              <LandingIcon name={step.icon} className="size-5" />
+              <span className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-xs font-bold text-teal-deep ring-2 ring-teal-deep">
+                {index + 1}
+              </span>
+            </span>
+            {index < content.steps.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-6 left-16 hidden h-px w-[calc(100%-4rem)] bg-teal/30 lg:block"
+              />
+            ) : null}
+            <div>
+              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">
+                {step.description}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
+  )
+}

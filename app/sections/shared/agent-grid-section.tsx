@@ -1,0 +1,90 @@
+import type { AgentsBlock } from "#app/content/common/landing-blocks.ts"
+import { cn } from "#app/lib/cn.ts"
+import { AgentCard } from "./agent-card.tsx"
+import { landingAccents, type LandingAccent } from "./landing-accent.ts"
+import { LandingSection } from "./landing-section.tsx"
+
+interface AgentGridSectionProps {
+  readonly id: string
+  readonly content: AgentsBlock
+  readonly accent: LandingAccent
+  readonly className?: string
+}
+
+/**
+ * The virtual agents of a product. With several agents per category they
+ * are grouped under category headings (the clinic's ten agents in five
+ * categories); with one each (the dealership's three assistants) they form
+ * one row of cards labelled with their category.
+ */
+export function AgentGridSection({
+  id,
+  content,
+  accent,
+  className,
+}: AgentGridSectionProps) {
+  const tone = landingAccents[accent]
+  const isGrouped = content.agents.length > content.categories.length
+  const nameOf = (categoryId: string) =>
+    content.categories.find((c) => c.id === categoryId)?.name
+
+  return (
+    <LandingSection
+      id={id}
+      intro={content.intro}
+      eyebrowClassName={tone.eyebrow}
+      className={className}
+    >
+      {isGrouped ? (
+        <div className="mt-12 space-y-10 lg:space-y-12">
+          {content.categories.map((category, position) => (
+            <div
+              key={category.id}
+              data-testid="agent-category"
+              className="grid gap-5 border-t border-slate-200 pt-8 lg:grid-cols-[240px_1fr] lg:gap-8"
+            >
+              <h3 className="flex items-baseline gap-3 text-xl font-bold text-ink">
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "text-sm font-semibold tabular-nums",
+                    tone.eyebrow,
+                  )}
+                >
+                  {String(position + 1).padStart(2, "0")}
+                </span>
+                {category.name}
+              </h3>
+              <div className="grid gap-5 md:grid-cols-2">
+                {content.agents
+                  .filter((agent) => agent.category === category.id)
+                  .map((agent, index) => (
+                    <AgentCard
+                      key={agent.id}
+                      agent={agent}
+                      tone={tone}
+                      headingLevel="h4"
+                      index={index}
+                    />
+                  ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {content.agents.map((agent, index) => (
+            <AgentCard
+              key={agent.id}
+              agent={agent}
+              categoryName={nameOf(agent.category)}
+              tone={tone}
+              headingLevel="h3"
+              index={index}
+            />
+          ))}
+        </div>
+      )}
+    </LandingSection>
+  )
+}
