@@ -124,7 +124,7 @@ export const kindConfigs: Readonly<Record<FormKind, KindConfig>> = {
       },
       message(0),
     ],
-    accent: "bg-teal hover:bg-teal-deep",
+    accent: "bg-teal-deep hover:bg-ink",
   },
   office365: {
     ...contact,
@@ -138,7 +138,7 @@ export const kindConfigs: Readonly<Record<FormKind, KindConfig>> = {
     submit: "demo",
     sent: "demoSent",
     failed: "demoFailed",
-    accent: "bg-teal hover:bg-teal-deep",
+    accent: "bg-teal-deep hover:bg-ink",
   },
   dealerDemo: {
     ...contact,
