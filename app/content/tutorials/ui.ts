@@ -2,7 +2,7 @@ import type { TutorialsUi } from "./types.ts"
 
 export const tutorialsUi = {
   breadcrumb: {
-    label: "Estás en",
+    label: "Ruta de navegación",
     home: "Inicio",
     help: "Centro de ayuda",
   },
