@@ -108,6 +108,7 @@ test.describe("help centre", () => {
     await expect(count).toHaveText("Ninguna guía coincide con «xyzzy plugh»")
     await expect(empty.locator('a[href^="tel:"]')).toBeVisible()
     await expect(empty.locator('a[href^="mailto:"]')).toBeVisible()
+    await expectNoSeriousViolations(page)
 
     await empty.getByRole("button", { name: "Ver todas las guías" }).click()
     await expect(guideCards(page)).toHaveCount(5)
