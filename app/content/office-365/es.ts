@@ -96,7 +96,7 @@ export const es = {
       steps: [
         {
           label: "Microsoft",
-          text: "Fabrica las licencias y opera la nube de Microsoft 365.",
+          text: "Desarrolla Microsoft 365 y opera los centros de datos que lo alojan.",
         },
         {
           label: "Mayorista oficial",

@@ -21,15 +21,19 @@ export function ConnextFeatureCard({
       data-reveal
       style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
       className={cn(
-        "rounded-card border border-slate-200 bg-white p-6 shadow-raised",
+        "flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:block sm:p-6",
         className,
       )}
     >
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-violet/10 text-violet-deep">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-violet/10 text-violet-deep sm:size-12">
         <ConnextIcon name={feature.icon} className="size-6" />
       </span>
-      <h3 className="mt-5 text-lg font-semibold text-ink">{feature.title}</h3>
-      <p className="mt-2 leading-relaxed text-slate-600">{feature.text}</p>
+      <div>
+        <h3 className="text-lg font-semibold text-ink sm:mt-5">
+          {feature.title}
+        </h3>
+        <p className="mt-2 leading-relaxed text-slate-600">{feature.text}</p>
+      </div>
     </li>
   )
 }

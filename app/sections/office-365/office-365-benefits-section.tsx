@@ -43,17 +43,21 @@ export function Office365BenefitsSection({
               data-testid="benefit-card"
               style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
               className={cn(
-                "rounded-card border border-slate-200 bg-white p-6 shadow-raised lg:col-span-2",
+                "flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:block sm:p-6 lg:col-span-2",
                 placement[index],
               )}
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-office/10 text-office">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-office/10 text-office sm:size-12">
                 <Office365Icon name={item.icon} className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">
-                {item.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{item.text}</p>
+              <div>
+                <h3 className="text-lg font-semibold text-ink sm:mt-5">
+                  {item.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-slate-600">
+                  {item.text}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
