@@ -63,11 +63,21 @@ async function topOf(page: Page, selector: string) {
   )
 }
 
-/** Waits for hydration: the hosting carousel's buttons come alive. */
+/** Waits for hydration: React has attached itself to the page's markup. */
 async function hydrated(page: Page) {
-  await expect(
-    page.locator('[data-group="hosting"]').getByRole("button").last(),
-  ).toBeEnabled()
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main")!).some((key) =>
+      key.startsWith("__reactFiber"),
+    ),
+  )
+}
+
+/** Scrolls a carousel into view and waits until it is ready to move. */
+async function readyCarousel(page: Page, group: string) {
+  const carousel = page.locator(`[data-group="${group}"]`).getByRole("region")
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute("data-ready", "true")
+  return carousel
 }
 
 /** The slide whose card sits at the left edge of the carousel's viewport, as "n / total". */
@@ -366,8 +376,7 @@ test.describe("home carousels on a wide screen", () => {
     await page.goto("/")
     await hydrated(page)
     const group = page.locator('[data-group="hosting"]')
-    const carousel = group.getByRole("region")
-    await carousel.scrollIntoViewIfNeeded()
+    const carousel = await readyCarousel(page, "hosting")
     expect(await firstVisibleSlide(carousel)).toBe("1 / 5")
 
     await group.getByRole("button", { name: "Siguiente" }).click()
@@ -392,8 +401,7 @@ test.describe("home carousels on a wide screen", () => {
     await page.goto("/en")
     await hydrated(page)
     const group = page.locator('[data-group="ai"]')
-    const carousel = group.getByRole("region")
-    await carousel.scrollIntoViewIfNeeded()
+    const carousel = await readyCarousel(page, "ai")
     await expect(group.getByRole("button", { name: "Previous" })).toBeDisabled()
     await expect(group.getByRole("button", { name: "Next" })).toBeDisabled()
     for (const slide of await carousel
@@ -416,11 +424,10 @@ test.describe("home carousels on a phone", () => {
     await page.goto("/en")
     await hydrated(page)
     const group = page.locator('[data-group="ai"]')
-    const carousel = group.getByRole("region")
+    const carousel = await readyCarousel(page, "ai")
     const next = group.getByRole("button", { name: "Next" })
     await expect(next).toBeEnabled()
     await expect(group.getByRole("button", { name: "Previous" })).toBeEnabled()
-    await carousel.scrollIntoViewIfNeeded()
     for (const expected of ["2 / 3", "3 / 3", "1 / 3"]) {
       await next.click()
       await expect.poll(() => firstVisibleSlide(carousel)).toBe(expected)

@@ -409,7 +409,7 @@ export const en = {
     intro: {
       eyebrow: "Contact",
       title: "Tell us what you need",
-      lead: "Send us a message and an engineer will come back to you with a concrete, no-obligation proposal. Prefer to talk? Call us or drop by.",
+      lead: "Send us a message and an engineer will come back to you with a concrete proposal, with no strings attached. Prefer to talk? Call us or drop by.",
     },
     formTitle: "Send us a message",
     formLead:

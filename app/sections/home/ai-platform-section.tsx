@@ -60,7 +60,7 @@ export function AiPlatformSection({
           </AppLink>
         </div>
         <div className="flex flex-col gap-8 lg:pt-4">
-          <HomeAiNetwork className="hidden w-full sm:block" />
+          <HomeAiNetwork className="mx-auto hidden w-full max-w-lg sm:block lg:max-w-none" />
           <article
             data-reveal
             data-testid="healthcare-variant"
