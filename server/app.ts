@@ -58,7 +58,11 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
       transport,
       { from: env.MAIL_FROM, to: env.CONTACT_TO },
       app.log,
-      { ...defaultOutboxOptions, ...outbox },
+      {
+        ...defaultOutboxOptions,
+        leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+        ...outbox,
+      },
     )
   } else {
     app.log.warn(

@@ -30,6 +30,8 @@ export const envSchema = z.object({
   CONTACT_TO: z.email().default("info@trabem.es"),
   MAIL_FROM: z.email().default("web@trabem.es"),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** How long a lead being sent stays reserved for its worker; after a crash it is sent again once this has passed. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])

@@ -14,12 +14,24 @@ try {
 
 const app = await buildApp({ env })
 
+/** How long requests under way may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 /**
  * Graceful stop: no new connections, requests under way finish, the outbox
  * finishes the sends it started, then the database is closed.
  */
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down")
+  // Keep-alive connections that fall idle while draining are closed at
+  // once; whatever still hangs after the grace period is cut.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100)
+  const deadline = setTimeout(
+    () => app.server.closeAllConnections(),
+    SHUTDOWN_GRACE_MS,
+  )
+  reaper.unref()
+  deadline.unref()
   try {
     await app.close()
   } catch (error) {

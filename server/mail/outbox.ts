@@ -30,8 +30,10 @@ export const defaultOutboxOptions: OutboxOptions = {
   maxDelayMs: 15 * 60_000,
   maxAttempts: 20,
   pollIntervalMs: 1_000,
-  leaseMs: 5 * 60_000,
-  batchSize: 20,
+  leaseMs: 120_000,
+  // One claimed lead per sender: each lead's lease covers one send (at
+  // most about 50 s with the transport's timeouts), not a queue of them.
+  batchSize: 4,
   concurrency: 4,
 }
 

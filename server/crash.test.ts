@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { once } from "node:events"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MailSink } from "../tests/support/mail-sink.ts"
+import { openDatabase } from "./db/database.ts"
+import { findLead } from "./db/leads.ts"
+import {
+  fakeBuild,
+  freePort,
+  testDatabases,
+  validLead,
+  waitFor,
+} from "./testing/harness.ts"
+
+/** The real server process, as `npm run serve` starts it. */
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  await waitFor(async () => {
+    const response = await fetch(`http://127.0.0.1:${env.PORT}/healthz`).catch(
+      () => undefined,
+    )
+    return response?.status === 200
+  }, 30_000)
+  return child
+}
+
+/** Posts leads from `workers` concurrent clients until `stop()`; returns the ids answered 201. */
+function burst(port: number, workers = 8) {
+  let running = true
+  const ids: number[] = []
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let i = 0; running; i++) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            ...validLead,
+            name: `Cliente ${worker}-${i}`,
+          }),
+        })
+        if (response.status === 201) ids.push((await response.json()).id)
+      } catch {
+        return
+      }
+    }
+  })
+  return {
+    ids,
+    async stop() {
+      running = false
+      await Promise.all(loops)
+    },
+  }
+}
+
+describe.each(testDatabases())("server process on $name", ({ url }) => {
+  const sink = new MailSink()
+  let env: Record<string, string>
+
+  beforeAll(async () => {
+    const smtpPort = await sink.start()
+    env = {
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      BUILD_DIR: fakeBuild(),
+      DATABASE_URL: await url(),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_TO: "leads@trabem.test",
+      RATE_LIMIT_PER_HOUR: "100000",
+      LOG_LEVEL: "warn",
+      OUTBOX_LEASE_SECONDS: "2",
+    }
+  })
+  afterAll(() => sink.stop())
+
+  it("keeps and delivers every lead answered 201 when killed with SIGKILL mid-burst", async () => {
+    let server = await startServer(env)
+    const load = burst(Number(env.PORT))
+    await waitFor(() => load.ids.length >= 60, 20_000)
+    server.kill("SIGKILL")
+    await once(server, "exit")
+    await load.stop()
+    const answered = [...load.ids]
+    expect(answered.length).toBeGreaterThanOrEqual(60)
+
+    server = await startServer(env)
+    try {
+      const database = await openDatabase(env.DATABASE_URL)
+      try {
+        for (const id of answered)
+          expect(await findLead(database.db, id), `lead ${id}`).toBeDefined()
+        await waitFor(
+          () => answered.every((id) => sink.countsByLead().has(String(id))),
+          30_000,
+        )
+        await waitFor(async () => {
+          for (const id of answered)
+            if ((await findLead(database.db, id))?.status !== "sent")
+              return false
+          return true
+        }, 10_000)
+      } finally {
+        await database.db.destroy()
+      }
+    } finally {
+      server.kill("SIGTERM")
+      await once(server, "exit")
+    }
+  }, 120_000)
+
+  it("stops gracefully on SIGTERM: answers what is under way and exits 0", async () => {
+    const server = await startServer(env)
+    const load = burst(Number(env.PORT), 4)
+    await waitFor(() => load.ids.length >= 20, 20_000)
+    server.kill("SIGTERM")
+    const [code] = (await once(server, "exit")) as [number | null]
+    await load.stop()
+    expect(code).toBe(0)
+    const database = await openDatabase(env.DATABASE_URL)
+    try {
+      for (const id of load.ids)
+        expect(await findLead(database.db, id)).toBeDefined()
+    } finally {
+      await database.db.destroy()
+    }
+  }, 60_000)
+})
