@@ -1,10 +1,8 @@
 import { Play } from "lucide-react"
 import type { Locale } from "#app/config/locales.ts"
 import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
-import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx"
-import { landingAccents } from "#app/sections/shared/landing-accent.ts"
-import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { LandingHeroSection } from "#app/sections/shared/landing-hero-section.tsx"
 
 interface AppointmentsHeroSectionProps {
   readonly content: ClinicAppointmentsContent
@@ -25,10 +23,11 @@ export function AppointmentsHeroSection({
   className,
 }: AppointmentsHeroSectionProps) {
   return (
-    <PageHeroSection
+    <LandingHeroSection
       content={content.hero}
+      chat={content.heroChat}
       locale={locale}
-      tone="teal"
+      accent="teal"
       className={className}
       actions={
         <>
@@ -51,12 +50,6 @@ export function AppointmentsHeroSection({
           />
         </>
       }
-    >
-      <ChatPhone
-        {...content.heroChat}
-        colors={landingAccents.teal.chat}
-        className="mx-auto hidden max-w-[280px] drop-shadow-2xl lg:block"
-      />
-    </PageHeroSection>
+    />
   )
 }

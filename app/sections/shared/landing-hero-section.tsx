@@ -1,7 +1,9 @@
+import type { ReactNode } from "react"
 import type { Locale } from "#app/config/locales.ts"
 import type { HeroContent } from "#app/content/common/blocks.ts"
 import type { ChatExample } from "#app/content/common/landing-blocks.ts"
 import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
+import { cn } from "#app/lib/cn.ts"
 import { landingAccents, type LandingAccent } from "./landing-accent.ts"
 import { PageHeroSection } from "./page-hero-section.tsx"
 
@@ -11,6 +13,8 @@ interface LandingHeroSectionProps {
   readonly chat: ChatExample
   readonly locale: Locale
   readonly accent: LandingAccent
+  /** Secondary actions after the primary one (a video or share button). */
+  readonly actions?: ReactNode
   readonly className?: string
 }
 
@@ -22,6 +26,7 @@ export function LandingHeroSection({
   chat,
   locale,
   accent,
+  actions,
   className,
 }: LandingHeroSectionProps) {
   return (
@@ -29,7 +34,9 @@ export function LandingHeroSection({
       content={content}
       locale={locale}
       tone={heroTone[accent]}
-      className={className}
+      actions={actions}
+      // The phone shows from large screens only; below, the empty column's gap is bottom space enough.
+      className={cn("pb-4 sm:pb-8 lg:pb-28", className)}
     >
       <ChatPhone
         contactName={chat.contactName}

@@ -41,7 +41,7 @@ export function LandingStatsSection({
             key={stat.label}
             data-reveal
             style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
-            className="flex flex-col-reverse items-center gap-2 text-center"
+            className="flex flex-col-reverse items-center justify-end gap-2 text-center"
           >
             <dt className="max-w-[22ch] text-sm leading-snug text-slate-600 sm:text-base">
               {stat.label}
