@@ -4,5 +4,28 @@ import { defineConfig } from "vite"
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // A page loads a few chunks rather than dozens of tiny ones: each request costs a round trip
+        // and headers on a slow phone connection. Libraries loaded on demand (Embla, sonner) stay apart.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: "shared",
+              test: /(node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]|app[\\/](components|hooks|lib|config|content[\\/]common)[\\/](?!ui[\\/]sonner-toaster))/,
+              minShareCount: 2,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The frame and the shared strings follow the page: reload them whenever the path changes. */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({
+export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,

@@ -49,10 +49,16 @@ export async function registerSecurityHeaders(
     xFrameOptions: { action: "deny" },
   })
   app.addHook("onSend", async (request, reply) => {
-    if (!reply.hasHeader("Content-Security-Policy")) {
-      reply.header("Content-Security-Policy", manifest.policy)
+    // The policies govern documents; scripts, styles and images do not need them repeated.
+    const type = String(reply.getHeader("content-type") ?? "")
+    if (type.startsWith("text/html") || type.startsWith("application/json")) {
+      if (!reply.hasHeader("Content-Security-Policy")) {
+        reply.header("Content-Security-Policy", manifest.policy)
+      }
+      reply.header("Permissions-Policy", PERMISSIONS_POLICY)
+    } else {
+      reply.removeHeader("Content-Security-Policy")
     }
-    reply.header("Permissions-Policy", PERMISSIONS_POLICY)
     if (request.protocol === "https") {
       reply.header(
         "Strict-Transport-Security",
