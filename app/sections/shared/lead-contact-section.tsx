@@ -34,15 +34,18 @@ export function LeadContactSection({
       aria-labelledby={headingId}
       className={cn("bg-sky/60 section-y", className)}
     >
-      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+        <SectionHeading
+          id={headingId}
+          content={content.intro}
+          align="left"
+          eyebrowClassName={accentClassName}
+        />
+        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <LeadForm kind={kind} />
+        </div>
         <div>
-          <SectionHeading
-            id={headingId}
-            content={content.intro}
-            align="left"
-            eyebrowClassName={accentClassName}
-          />
-          <h3 className="mt-8 font-semibold text-ink">{content.pointsTitle}</h3>
+          <h3 className="font-semibold text-ink">{content.pointsTitle}</h3>
           <ul className="mt-4 space-y-3">
             {content.points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-700">
@@ -70,9 +73,6 @@ export function LeadContactSection({
               {site.email.value}
             </a>
           </div>
-        </div>
-        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-8">
-          <LeadForm kind={kind} />
         </div>
       </div>
     </section>
