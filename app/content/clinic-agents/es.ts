@@ -20,11 +20,11 @@ export const es = {
   stats: [
     {
       value: "30 h",
-      label: "Hasta 30 horas a la semana que tu equipo recupera",
+      label: "Hasta 30 horas semanales recuperadas",
     },
     {
       value: "70 %",
-      label: "Hasta el 70 % de las tareas administrativas, automatizadas",
+      label: "Hasta el 70 % del trabajo administrativo, automatizado",
     },
     { value: "24/7", label: "Atención a pacientes, también en festivos" },
   ],
