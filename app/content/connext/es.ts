@@ -58,32 +58,38 @@ export const es = {
       {
         icon: "inbox",
         title: "Una bandeja para todo",
-        text: "WhatsApp, correo y chat web en la misma pantalla. Se acabó saltar entre el móvil, el buzón y la web.",
+        description:
+          "WhatsApp, correo y chat web en la misma pantalla. Se acabó saltar entre el móvil, el buzón y la web.",
       },
       {
         icon: "route",
         title: "Asignación automática",
-        text: "Cada conversación llega al departamento o al agente que corresponde según reglas que defines tú.",
+        description:
+          "Cada conversación llega al departamento o al agente que corresponde según reglas que defines tú.",
       },
       {
         icon: "bot",
         title: "Bots de IA que resuelven",
-        text: "Horarios, estado de una cita o documentación necesaria: el bot responde al momento y escala lo demás.",
+        description:
+          "Horarios, estado de una cita o documentación necesaria: el bot responde al momento y escala lo demás.",
       },
       {
         icon: "history",
         title: "Historial de cada contacto",
-        text: "Todo lo hablado con una persona, sea por el canal que sea, en un único hilo que cualquier compañero puede retomar.",
+        description:
+          "Todo lo hablado con una persona, sea por el canal que sea, en un único hilo que cualquier compañero puede retomar.",
       },
       {
         icon: "users",
         title: "Trabajo en equipo ordenado",
-        text: "Cada mensaje tiene un responsable visible. Nadie contesta dos veces y nadie da por hecho que otro lo hará.",
+        description:
+          "Cada mensaje tiene un responsable visible. Nadie contesta dos veces y nadie da por hecho que otro lo hará.",
       },
       {
         icon: "chart",
         title: "Datos para decidir",
-        text: "Volumen por canal, tiempos de respuesta y carga de cada departamento para organizar mejor los turnos.",
+        description:
+          "Volumen por canal, tiempos de respuesta y carga de cada departamento para organizar mejor los turnos.",
       },
     ],
   },
@@ -97,8 +103,9 @@ export const es = {
       {
         icon: "stethoscope",
         title: "Clínicas",
-        text: "Recepción atiende citas, dudas y recordatorios sin que el teléfono la bloquee.",
-        examples: [
+        description:
+          "Recepción atiende citas, dudas y recordatorios sin que el teléfono la bloquee.",
+        points: [
           "Confirmaciones y cambios de cita por WhatsApp",
           "Consultas clínicas derivadas al profesional adecuado",
         ],
@@ -106,8 +113,9 @@ export const es = {
       {
         icon: "landmark",
         title: "Ayuntamientos",
-        text: "Vecinos que preguntan por trámites reciben respuesta del área correcta.",
-        examples: [
+        description:
+          "Vecinos que preguntan por trámites reciben respuesta del área correcta.",
+        points: [
           "Consultas repartidas por concejalía o servicio",
           "Respuestas automáticas sobre horarios y documentación",
         ],
@@ -115,8 +123,9 @@ export const es = {
       {
         icon: "graduation",
         title: "Entidades de formación",
-        text: "Alumnos e interesados resuelven sus dudas antes de matricularse.",
-        examples: [
+        description:
+          "Alumnos e interesados resuelven sus dudas antes de matricularse.",
+        points: [
           "Información de cursos y plazos a cualquier hora",
           "Seguimiento de inscripciones por el mismo canal",
         ],
@@ -124,8 +133,9 @@ export const es = {
       {
         icon: "headset",
         title: "Equipos comerciales y de soporte",
-        text: "Cada oportunidad y cada incidencia con su responsable y su historial.",
-        examples: [
+        description:
+          "Cada oportunidad y cada incidencia con su responsable y su historial.",
+        points: [
           "Leads de la web asignados al comercial de turno",
           "Incidencias escaladas del bot al técnico con contexto",
         ],
@@ -142,27 +152,32 @@ export const es = {
       {
         icon: "database",
         title: "ERP sanitario de TRABEM",
-        text: "El agente ve quién escribe y sus datos de paciente sin salir de la conversación.",
+        description:
+          "El agente ve quién escribe y sus datos de paciente sin salir de la conversación.",
       },
       {
         icon: "calendar",
         title: "Agenda y citas",
-        text: "Las citas se consultan, confirman y cambian desde el chat, con la agenda siempre al día.",
+        description:
+          "Las citas se consultan, confirman y cambian desde el chat, con la agenda siempre al día.",
       },
       {
         icon: "code",
         title: "API-first",
-        text: "Todo lo que hace Connext está disponible por API para conectarlo con tu CRM o tus aplicaciones.",
+        description:
+          "Todo lo que hace Connext está disponible por API para conectarlo con tu CRM o tus aplicaciones.",
       },
       {
         icon: "route",
         title: "Reglas de asignación",
-        text: "Por canal, por horario, por palabra clave o por carga de trabajo de cada agente.",
+        description:
+          "Por canal, por horario, por palabra clave o por carga de trabajo de cada agente.",
       },
       {
         icon: "bot",
         title: "Bots de IA con tu información",
-        text: "Responden con los datos de tu organización y ceden la conversación a una persona cuando hace falta.",
+        description:
+          "Responden con los datos de tu organización y ceden la conversación a una persona cuando hace falta.",
       },
     ],
     diagram: {
@@ -213,9 +228,11 @@ export const es = {
   },
   cta: {
     title: "Atiende mejor por todos tus canales, sin sumar pantallas",
-    text: "Te enseñamos Connext con tus propios canales y casos reales, y te ayudamos a conectar WhatsApp, tu correo y el chat de tu web.",
-    primary: { label: "Solicitar demo", to: { hash: "contact" } },
-    secondary: { label: "Hablar con un especialista", to: { hash: "contact" } },
+    lead: "Te enseñamos Connext con tus propios canales y casos reales, y te ayudamos a conectar WhatsApp, tu correo y el chat de tu web.",
+    actions: [
+      { label: "Solicitar demo", to: { hash: "contact" } },
+      { label: "Hablar con un especialista", to: { hash: "contact" } },
+    ],
   },
   contact: {
     intro: {
@@ -223,15 +240,11 @@ export const es = {
       title: "Cuéntanos cómo atiendes hoy a tus contactos",
       lead: "Déjanos tus datos y un especialista en Connext te preparará una demostración adaptada a tu organización.",
     },
-    nextStepsTitle: "Qué pasa después",
-    nextSteps: [
+    pointsTitle: "Qué pasa después",
+    points: [
       "Te llamamos para conocer tus canales, tu equipo y tu volumen de mensajes.",
       "Preparamos una demo con tus casos: citas, trámites o incidencias.",
       "Si encaja, conectamos tus canales y configuramos las reglas contigo.",
     ],
-    directTitle: "¿Prefieres hablar ya?",
-    phoneLabel: "Teléfono",
-    emailLabel: "Correo electrónico",
-    hours: "Lunes a viernes, de 9:00 a 18:00",
   },
 } satisfies ConnextContent

@@ -1,10 +1,14 @@
 import type {
-  CallToAction,
   HeroContent,
   SectionIntro,
   Stat,
   Testimonial,
 } from "#app/content/common/blocks.ts"
+import type {
+  CtaBandContent,
+  IconCard,
+  LeadContactContent,
+} from "#app/content/common/section-blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
 
 /** Icons the page's cards may show; the sections map each name to a lucide icon. */
@@ -26,16 +30,10 @@ export type ConnextIconName =
   | "mail"
   | "globe"
 
-export interface ConnextFeature {
-  readonly icon: ConnextIconName
-  readonly title: string
-  readonly text: string
-}
+/** Icons of the cards: lucide icons only (the channel marks appear in the diagram alone). */
+export type ConnextCardIcon = Exclude<ConnextIconName, "whatsapp">
 
-export interface ConnextAudience extends ConnextFeature {
-  /** Two or three concrete situations the audience recognises. */
-  readonly examples: readonly string[]
-}
+export type ConnextCard = IconCard<ConnextCardIcon>
 
 /** A labelled node of the channels-to-inbox diagram. */
 export interface ConnextNode {
@@ -53,15 +51,16 @@ export interface ConnextContent {
   }
   readonly benefits: {
     readonly intro: SectionIntro
-    readonly items: readonly ConnextFeature[]
+    readonly items: readonly ConnextCard[]
   }
   readonly audience: {
     readonly intro: SectionIntro
-    readonly items: readonly ConnextAudience[]
+    /** Each audience with two or three situations it recognises as points. */
+    readonly items: readonly ConnextCard[]
   }
   readonly integration: {
     readonly intro: SectionIntro
-    readonly points: readonly ConnextFeature[]
+    readonly points: readonly ConnextCard[]
     readonly diagram: {
       /** What the diagram shows, for screen readers and as its caption. */
       readonly caption: string
@@ -77,19 +76,6 @@ export interface ConnextContent {
     readonly intro: SectionIntro
     readonly items: readonly Testimonial[]
   }
-  readonly cta: {
-    readonly title: string
-    readonly text: string
-    readonly primary: CallToAction
-    readonly secondary: CallToAction
-  }
-  readonly contact: {
-    readonly intro: SectionIntro
-    readonly nextStepsTitle: string
-    readonly nextSteps: readonly string[]
-    readonly directTitle: string
-    readonly phoneLabel: string
-    readonly emailLabel: string
-    readonly hours: string
-  }
+  readonly cta: CtaBandContent
+  readonly contact: LeadContactContent
 }

@@ -18,12 +18,13 @@ import {
 } from "lucide-react"
 import type { ComponentType, SVGProps } from "react"
 import { WhatsappIcon } from "#app/components/ui/brand-icons.tsx"
-import type { ConnextIconName } from "#app/content/connext/types.ts"
-
-const icons: Record<
+import type {
+  ConnextCardIcon,
   ConnextIconName,
-  LucideIcon | ComponentType<SVGProps<SVGSVGElement>>
-> = {
+} from "#app/content/connext/types.ts"
+
+/** The lucide icon of each card icon name the page's content uses. */
+export const connextCardIcons: Readonly<Record<ConnextCardIcon, LucideIcon>> = {
   inbox: Inbox,
   route: Split,
   bot: Bot,
@@ -37,10 +38,13 @@ const icons: Record<
   database: Database,
   calendar: CalendarCheck,
   code: Code2,
-  whatsapp: WhatsappIcon,
   mail: Mail,
   globe: Globe,
 }
+
+const icons: Readonly<
+  Record<ConnextIconName, LucideIcon | ComponentType<SVGProps<SVGSVGElement>>>
+> = { ...connextCardIcons, whatsapp: WhatsappIcon }
 
 /** The lucide icon (or brand mark) a content module names, always decorative. */
 export function ConnextIcon({

@@ -39,7 +39,7 @@ export function ConnextIntegrationSection({
                     {point.title}
                   </span>
                   <span className="mt-1 block leading-relaxed text-slate-600">
-                    {point.text}
+                    {point.description}
                   </span>
                 </span>
               </li>

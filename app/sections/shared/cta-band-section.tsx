@@ -9,6 +9,8 @@ interface CtaBandSectionProps {
   /** Classes of the first button, in the page's accent. */
   readonly primaryClassName?: string
   readonly className?: string
+  /** Anchor of the band, for pages that link to it. */
+  readonly id?: string
 }
 
 /** A dark band that asks for the one next step, with white text on ink. */
@@ -17,9 +19,10 @@ export function CtaBandSection({
   locale,
   primaryClassName = "bg-white text-brand-deep hover:bg-sky",
   className,
+  id,
 }: CtaBandSectionProps) {
   return (
-    <section className={cn("bg-ink text-white", className)}>
+    <section id={id} className={cn("bg-ink text-white", className)}>
       <div className="container-page flex flex-col gap-8 py-14 sm:py-16 lg:flex-row lg:items-center lg:justify-between lg:py-20">
         <div className="max-w-2xl" data-reveal>
           <h2 className="text-display font-bold tracking-tight text-balance">
