@@ -196,6 +196,12 @@ test.describe("TRABEM Connext page", () => {
       email: "marta@clinica-ejemplo.es",
     })
     await expect(page.locator("#contact")).toContainText("¡Mensaje enviado!")
+    await expect(page.locator("#contact form")).toHaveCount(0)
+    // After five seconds the empty form comes back for another message.
+    await expect(page.locator("#contact form")).toBeVisible({ timeout: 8000 })
+    await expect(
+      page.locator("#contact form").getByLabel("Nombre"),
+    ).toHaveValue("")
   })
 
   test("has no serious or critical accessibility violations", async ({
