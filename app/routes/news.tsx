@@ -1,3 +1,4 @@
+import { NewsUpdatesStack } from "#app/components/illustrations/news-updates-stack.tsx"
 import { newsContent } from "#app/content/news/index.ts"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { newsBenefitIcons } from "#app/sections/news/news-icons.ts"
@@ -19,7 +20,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData
   return (
     <main id="main">
-      <PageHeroSection content={content.hero} locale={locale} />
+      <PageHeroSection content={content.hero} locale={locale}>
+        <NewsUpdatesStack className="mx-auto hidden w-full max-w-md sm:block lg:max-w-none" />
+      </PageHeroSection>
       <NewsWebsiteSection content={content.website} locale={locale} />
       <NewsUpdatesSection content={content.updates} locale={locale} />
       <IconCardGridSection
