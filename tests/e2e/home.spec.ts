@@ -438,6 +438,9 @@ test.describe("home carousels on a phone", () => {
 test("an old #trabem-flex link lands on the clinic software section", async ({
   page,
 }) => {
+  // A returning visitor: the web font comes from the cache, so text does not reflow after the jump.
+  await page.goto("/en")
+  await page.evaluate(() => document.fonts.ready)
   await page.goto("/#trabem-flex")
   await hydrated(page)
   await settledScroll(page)

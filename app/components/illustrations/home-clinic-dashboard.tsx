@@ -137,9 +137,16 @@ export function HomeClinicDashboard(props: SVGProps<SVGSVGElement>) {
           fill="#E2E8F0"
         />
       ))}
-      <circle cx="470" cy="66" r="26" fill="#0A7468" />
+      <circle
+        cx="474"
+        cy="29"
+        r="22"
+        fill="#0A7468"
+        stroke="#fff"
+        strokeWidth="4"
+      />
       <path
-        d="M458 66l8 8 16-17"
+        d="M464 29l7 7 13-14"
         fill="none"
         stroke="#fff"
         strokeWidth="5"

@@ -68,7 +68,7 @@ export function SuccessStoriesSection({
                 previousLabel={labels.previous}
                 nextLabel={labels.next}
                 className="mt-6"
-                slideClassName="basis-full py-3 md:basis-1/2 lg:basis-1/3"
+                slideClassName="basis-full pt-2 pb-8 md:basis-1/2 lg:basis-1/3"
                 slides={group.testimonials.map((testimonial) => (
                   <TestimonialCard
                     key={testimonial.name}
