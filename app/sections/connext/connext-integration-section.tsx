@@ -46,7 +46,10 @@ export function ConnextIntegrationSection({
             ))}
           </ul>
         </div>
-        <ChannelFlowDiagram content={content.diagram} />
+        <ChannelFlowDiagram
+          content={content.diagram}
+          className="mx-auto w-full max-w-xl lg:max-w-none"
+        />
       </div>
     </section>
   )
