@@ -18,9 +18,15 @@ export default defineConfig({
               priority: 30,
             },
             {
-              name: "shared",
-              test: /(node_modules[\\/](lucide-react|clsx|tailwind-merge)[\\/]|app[\\/](components|hooks|lib|config|content[\\/]common)[\\/](?!ui[\\/]sonner-toaster))/,
+              name: "icons",
+              test: /node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
+              priority: 25,
+            },
+            {
+              name: "shared",
+              test: /(node_modules[\\/](clsx|tailwind-merge)[\\/]|app[\\/](components|hooks|lib|config|content[\\/]common)[\\/](?!ui[\\/]sonner-toaster))/,
+              minShareCount: 6,
               priority: 20,
             },
           ],

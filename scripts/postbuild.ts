@@ -11,13 +11,20 @@ import { writeTouchIcon } from "./build/touch-icon.ts"
 /** Steps after `react-router build`: derived files, then the policy that hashes the final HTML, then compression. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
-const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(/\/+$/, "")
+const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(
+  /\/+$/,
+  "",
+)
 
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)
 await writeTouchIcon(clientDir)
-const images = await writeSocialImages(clientDir, await builtPages(clientDir), origin)
+const images = await writeSocialImages(
+  clientDir,
+  await builtPages(clientDir),
+  origin,
+)
 console.log(`social images: ${images.images}`)
 
 const newsletters = await writeNewsletters(clientDir)
