@@ -36,8 +36,12 @@ export function ContactCard({
       )}
     >
       <h3 className="text-lg font-bold text-ink">{title}</h3>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Detail icon={MapPin} label={labels.address} className="sm:col-span-2">
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <Detail
+          icon={MapPin}
+          label={labels.address}
+          className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+        >
           <address className="not-italic">
             {address.street}
             <br />
@@ -55,12 +59,16 @@ export function ContactCard({
         <Detail icon={Mail} label={labels.email}>
           <a
             href={`mailto:${site.email.value}`}
-            className="inline-flex min-h-11 items-center font-semibold break-all text-brand hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold break-words text-brand hover:underline"
           >
             {site.email.value}
           </a>
         </Detail>
-        <Detail icon={Clock} label={hours.label} className="sm:col-span-2">
+        <Detail
+          icon={Clock}
+          label={hours.label}
+          className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+        >
           {hours.weekdays}
         </Detail>
       </ul>

@@ -27,7 +27,7 @@ export function ServicesSection({
     >
       <div className="container-page">
         <SectionHeading content={content.intro} id="services-title" />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4 lg:gap-6">
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4">
           {content.cards.map((card, index) => (
             <li
               key={card.title}
