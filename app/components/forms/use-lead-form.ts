@@ -132,6 +132,8 @@ export function useLeadForm(kind: FormKind) {
     formProps: {
       ref: formRef,
       noValidate: isHydrated && !config.browserChecks,
+      /** Set once the form runs with JavaScript (tests wait for it). */
+      "data-ready": isHydrated ? "true" : undefined,
       onSubmit,
       onInput,
       onFocus,

@@ -1,0 +1,158 @@
+import { expect, test } from "@playwright/test"
+import { expectOneMail } from "../support/mailbox.ts"
+import {
+  field,
+  fillForm,
+  formCases,
+  openForm,
+  uniqueMarker,
+} from "./forms-cases.ts"
+
+const isContactPost = (url: string, method: string) =>
+  url.endsWith("/api/contact") && method === "POST"
+
+for (const formCase of formCases) {
+  test.describe(`${formCase.kind} form on ${formCase.path}`, () => {
+    test("sends nothing on load and starts empty", async ({ page }) => {
+      const posts: string[] = []
+      page.on("request", (request) => {
+        if (isContactPost(request.url(), request.method()))
+          posts.push(request.url())
+      })
+      const form = await openForm(page, formCase)
+      await page.waitForTimeout(1_000)
+      expect(posts).toHaveLength(0)
+      for (const name of Object.keys(formCase.values))
+        await expect(field(form, name)).toHaveValue("")
+      if (formCase.kind === "clinicService")
+        await expect(field(form, "service")).toHaveValue("TrAbem Flex RAG")
+    })
+
+    if (formCase.emptyErrors) {
+      const errors = formCase.emptyErrors
+      test("shows each field's message in the page's language and focuses the first", async ({
+        page,
+      }) => {
+        let posted = false
+        page.on("request", (request) => {
+          if (isContactPost(request.url(), request.method())) posted = true
+        })
+        const form = await openForm(page, formCase)
+        await form.locator("button[type=submit]").click()
+        for (const [name, message] of Object.entries(errors)) {
+          const input = field(form, name)
+          await expect(input).toHaveAttribute("aria-invalid", "true")
+          const describedBy = await input.getAttribute("aria-describedby")
+          await expect(form.locator(`[id="${describedBy}"]`)).toHaveText(
+            message,
+          )
+          await expect(input).toHaveClass(/border-red-600/)
+        }
+        const first = Object.keys(errors)[0] ?? ""
+        await expect(field(form, first)).toBeFocused()
+        expect(posted).toBe(false)
+        // Typing a valid value clears that field's message.
+        const value = formCase.values[first] ?? ""
+        await field(form, first).fill(value)
+        await expect(field(form, first)).not.toHaveAttribute(
+          "aria-invalid",
+          "true",
+        )
+      })
+    } else {
+      test("keeps the browser's own required checks", async ({ page }) => {
+        let posted = false
+        page.on("request", (request) => {
+          if (isContactPost(request.url(), request.method())) posted = true
+        })
+        const form = await openForm(page, formCase)
+        await expect(form).not.toHaveAttribute("novalidate", /.*/)
+        await form.locator("button[type=submit]").click()
+        const missing = await field(form, "name").evaluate(
+          (input) => (input as HTMLInputElement).validity.valueMissing,
+        )
+        expect(missing).toBe(true)
+        await expect(field(form, "email")).toHaveAttribute("type", "email")
+        await expect(field(form, "message")).toHaveAttribute("required", "")
+        await page.waitForTimeout(300)
+        expect(posted).toBe(false)
+      })
+    }
+
+    test("sends, shows the sending state and the confirmation, resets, and the lead arrives once by e-mail", async ({
+      page,
+    }) => {
+      const form = await openForm(page, formCase)
+      const marker = uniqueMarker()
+      await fillForm(form, formCase, marker)
+      // Hold the answer a moment so the sending state can be seen.
+      await page.route("**/api/contact", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700))
+        await route.continue()
+      })
+      const request = page.waitForRequest((r) =>
+        isContactPost(r.url(), r.method()),
+      )
+      const submit = form.locator("button[type=submit]")
+      await submit.click()
+      await expect(
+        page.getByRole("button", { name: formCase.sending }),
+      ).toBeDisabled()
+      const payload = (await request).postDataJSON() as Record<string, unknown>
+      expect(payload.kind).toBe(formCase.kind)
+      expect(payload.isEnglish).toBe(formCase.locale === "en")
+      if (formCase.service) expect(payload.service).toBe(formCase.service)
+
+      if (formCase.confirmation) {
+        const [title, description] = formCase.confirmation
+        const status = page.getByRole("status").filter({ hasText: title })
+        await expect(status).toBeVisible()
+        await expect(status).toContainText(description)
+        await expect(page.locator('form[action="/api/contact"]')).toHaveCount(0)
+        // After five seconds the empty form is back.
+        await expect(page.locator('form[action="/api/contact"]')).toHaveCount(
+          1,
+          { timeout: 7_000 },
+        )
+        await expect(status).toHaveCount(0)
+      } else {
+        await expect(
+          page.getByText(formCase.sent, { exact: true }),
+        ).toBeVisible()
+      }
+      const again = page.locator('form[action="/api/contact"]')
+      for (const name of Object.keys(formCase.values))
+        await expect(field(again, name)).toHaveValue("")
+
+      const mail = await expectOneMail(marker)
+      const email = formCase.values.email ?? ""
+      expect(mail.headers["reply-to"]).toContain(email)
+      const name = formCase.values.name ?? formCase.values.fullName ?? ""
+      expect(mail.text).toContain(name)
+      if (formCase.service)
+        expect(mail.headers.subject).toContain(formCase.service)
+    })
+
+    test("shows the error notice when sending fails and keeps what was typed", async ({
+      page,
+    }) => {
+      const form = await openForm(page, formCase)
+      await fillForm(form, formCase, "")
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"success":false}',
+        }),
+      )
+      await form.locator("button[type=submit]").click()
+      const [title, description] = formCase.failed
+      await expect(page.getByText(title, { exact: true })).toBeVisible()
+      await expect(page.getByText(description, { exact: true })).toBeVisible()
+      for (const [name, value] of Object.entries(formCase.values))
+        await expect(field(form, name)).toHaveValue(
+          name === formCase.markerField ? `${value} ` : value,
+        )
+    })
+  })
+}
