@@ -17,11 +17,21 @@ async function expectScrolledToContact(page: Page) {
 
 const carouselLabels = { previous: "Anterior", next: "Siguiente" } as const
 
+/** Opens the page and waits until React has taken over (the form marks itself ready). */
+async function open(page: Page) {
+  const response = await page.goto(PATH)
+  await expect(page.locator("#contact form")).toHaveAttribute(
+    "data-ready",
+    "true",
+  )
+  return response
+}
+
 test.describe("TRABEM Connext page", () => {
   test("opens with the violet hero and every section in order, each with its heading", async ({
     page,
   }) => {
-    const response = await page.goto(PATH)
+    const response = await open(page)
     expect(response?.status()).toBe(200)
     await expect(page.locator("h1")).toHaveText(
       "Todas las conversaciones de tu organización en una sola bandeja",
@@ -56,7 +66,7 @@ test.describe("TRABEM Connext page", () => {
   test("the audience section lists clinics, town councils, training bodies and sales and support teams", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     const cards = page.locator("#audience [data-testid=audience-card]")
     await expect(cards).toHaveCount(4)
     await expect(cards.locator("h3")).toHaveText([
@@ -72,7 +82,7 @@ test.describe("TRABEM Connext page", () => {
   test("the integration section shows the channels flowing into one inbox and the health products", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     const section = page.locator("#integration")
     for (const text of [
       "ERP sanitario de TRABEM",
@@ -98,7 +108,7 @@ test.describe("TRABEM Connext page", () => {
   test("the header's Contact button scrolls to the contact section", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     const contact = page
       .getByTestId("product-header")
       .getByRole("link", { name: "Contactar" })
@@ -111,7 +121,7 @@ test.describe("TRABEM Connext page", () => {
   test("both buttons of the call-to-action band scroll to the contact section", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     const buttons = page.locator("#cta a")
     await expect(buttons).toHaveCount(2)
     await expect(buttons).toHaveText([
@@ -132,7 +142,7 @@ test.describe("TRABEM Connext page", () => {
   test("the testimonials carousel shows two clients one at a time and loops with buttons and arrow keys", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     const carousel = page.locator("#testimonials").getByTestId("carousel")
     await carousel.scrollIntoViewIfNeeded()
     const slides = carousel.locator('[aria-roledescription="slide"]')
@@ -158,7 +168,7 @@ test.describe("TRABEM Connext page", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(PATH)
+    await open(page)
     const carousel = page.locator("#testimonials").getByTestId("carousel")
     await carousel.scrollIntoViewIfNeeded()
     await expectLoopingCarousel(carousel, 2, 1, carouselLabels)
@@ -176,7 +186,7 @@ test.describe("TRABEM Connext page", () => {
   })
 
   test("the contact form sends a request and confirms it", async ({ page }) => {
-    await page.goto(PATH)
+    await open(page)
     const form = page.locator("#contact form")
     await form.scrollIntoViewIfNeeded()
     await form.getByLabel("Nombre").fill("Marta López")
@@ -207,7 +217,7 @@ test.describe("TRABEM Connext page", () => {
   test("has no serious or critical accessibility violations", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     await expectNoSeriousA11yViolations(page)
   })
 })

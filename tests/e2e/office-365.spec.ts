@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import {
   expectNoSeriousA11yViolations,
   expectScrolledTo,
@@ -6,11 +6,21 @@ import {
 
 const PATH = "/office-365"
 
+/** Opens the page and waits until React has taken over (the form marks itself ready). */
+async function open(page: Page) {
+  const response = await page.goto(PATH)
+  await expect(page.locator("#formulario form")).toHaveAttribute(
+    "data-ready",
+    "true",
+  )
+  return response
+}
+
 test.describe("Office 365 page", () => {
   test("shows the hero, five benefits, the reasons to buy through TRABEM, the form, a testimonial and three badges", async ({
     page,
   }) => {
-    const response = await page.goto(PATH)
+    const response = await open(page)
     expect(response?.status()).toBe(200)
     await expect(page.locator("h1")).toContainText("Office 365 para tu empresa")
     const ids = await page
@@ -67,7 +77,7 @@ test.describe("Office 365 page", () => {
   })
 
   test("'Empezar ahora' lands on the form", async ({ page }) => {
-    await page.goto(PATH)
+    await open(page)
     const start = page.getByRole("link", { name: "Empezar ahora" })
     await expect(start).toHaveAttribute("href", "#formulario")
     await start.click()
@@ -92,6 +102,7 @@ test.describe("Office 365 page", () => {
 
     const form = page.locator("#formulario form")
     await expect(form).toBeVisible()
+    await expect(form).toHaveAttribute("data-ready", "true")
     for (const label of ["Nombre", "Email", "Empresa", "Teléfono", "Mensaje"])
       await expect(form.getByLabel(label)).toHaveValue("")
     const values = await form
@@ -105,7 +116,7 @@ test.describe("Office 365 page", () => {
   test("the form sends 'Office 365' as the service and confirms it", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     const form = page.locator("#formulario form")
     await form.scrollIntoViewIfNeeded()
     await form.getByLabel("Nombre").fill("Javier Ruiz")
@@ -129,7 +140,7 @@ test.describe("Office 365 page", () => {
 
   test("fits a phone screen without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto(PATH)
+    await open(page)
     const scrollWidth = await page.evaluate(
       () => document.documentElement.scrollWidth,
     )
@@ -142,7 +153,7 @@ test.describe("Office 365 page", () => {
   test("has no serious or critical accessibility violations", async ({
     page,
   }) => {
-    await page.goto(PATH)
+    await open(page)
     await expectNoSeriousA11yViolations(page)
   })
 })
