@@ -43,7 +43,7 @@ export function Office365ReasonsSection({
                   <span className="block font-semibold text-ink">
                     {item.title}
                   </span>
-                  <span className="mt-1 block leading-relaxed text-slate-700">
+                  <span className="mt-1 block max-w-[60ch] leading-relaxed text-slate-700">
                     {item.text}
                   </span>
                 </span>
