@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
+import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
 import { formCases, openForm } from "./forms-cases.ts"
 
 /** One page per form kind and language: the form, with its error messages showing, passes axe. */
@@ -20,16 +20,6 @@ for (const formCase of cases) {
       await form.locator("button[type=submit]").click()
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
     }
-    const results = await new AxeBuilder({ page })
-      .include('form[action="/api/contact"]')
-      .analyze()
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    )
-    expect(
-      serious.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([])
+    await expectNoSeriousA11yViolations(page, 'form[action="/api/contact"]')
   })
 }

@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
 
-/** Fails with the rule and the elements of every serious or critical accessibility violation on the page. */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** Fails with the rule and the elements of every serious or critical accessibility violation on the page (or in the part `include` selects). */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  include?: string,
+) {
   await revealAll(page)
-  const results = await new AxeBuilder({ page }).analyze()
+  const builder = new AxeBuilder({ page })
+  const results = await (include ? builder.include(include) : builder).analyze()
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   )
