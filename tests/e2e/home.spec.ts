@@ -72,12 +72,15 @@ async function hydrated(page: Page) {
   )
 }
 
-/** Scrolls a carousel into view and waits until it is ready to move. */
-async function readyCarousel(page: Page, group: string) {
-  const carousel = page.locator(`[data-group="${group}"]`).getByRole("region")
+/** Opens a home page and scrolls one testimonial group's carousel into view, ready to move. */
+async function openCarousel(page: Page, path: string, id: string) {
+  await page.goto(path)
+  await hydrated(page)
+  const group = page.locator(`[data-group="${id}"]`)
+  const carousel = group.getByRole("region")
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel).toHaveAttribute("data-ready", "true")
-  return carousel
+  return { group, carousel }
 }
 
 /** The slide whose card sits at the left edge of the carousel's viewport, as "n / total". */
@@ -373,10 +376,7 @@ test.describe("home carousels on a wide screen", () => {
   test("move with the buttons and the arrow keys, and loop", async ({
     page,
   }) => {
-    await page.goto("/")
-    await hydrated(page)
-    const group = page.locator('[data-group="hosting"]')
-    const carousel = await readyCarousel(page, "hosting")
+    const { group, carousel } = await openCarousel(page, "/", "hosting")
     expect(await firstVisibleSlide(carousel)).toBe("1 / 5")
 
     await group.getByRole("button", { name: "Siguiente" }).click()
@@ -398,10 +398,7 @@ test.describe("home carousels on a wide screen", () => {
   test("disable their buttons when every testimonial already shows", async ({
     page,
   }) => {
-    await page.goto("/en")
-    await hydrated(page)
-    const group = page.locator('[data-group="ai"]')
-    const carousel = await readyCarousel(page, "ai")
+    const { group, carousel } = await openCarousel(page, "/en", "ai")
     await expect(group.getByRole("button", { name: "Previous" })).toBeDisabled()
     await expect(group.getByRole("button", { name: "Next" })).toBeDisabled()
     for (const slide of await carousel
@@ -421,10 +418,7 @@ test.describe("home carousels on a phone", () => {
   test("show one testimonial at a time and loop back to the first", async ({
     page,
   }) => {
-    await page.goto("/en")
-    await hydrated(page)
-    const group = page.locator('[data-group="ai"]')
-    const carousel = await readyCarousel(page, "ai")
+    const { group, carousel } = await openCarousel(page, "/en", "ai")
     const next = group.getByRole("button", { name: "Next" })
     await expect(next).toBeEnabled()
     await expect(group.getByRole("button", { name: "Previous" })).toBeEnabled()

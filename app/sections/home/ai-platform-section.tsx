@@ -1,12 +1,12 @@
-import { ArrowRight, ArrowUpRight, Check } from "lucide-react"
+import { Check } from "lucide-react"
 import type { Locale } from "#app/config/locales.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomeAiNetwork } from "#app/components/illustrations/home-ai-network.tsx"
-import { AppLink } from "#app/components/ui/app-link.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { FeatureTileList } from "./feature-tile-list.tsx"
 import { HomeIcon } from "./home-icon.tsx"
+import { PillLink } from "./pill-link.tsx"
 
 interface AiPlatformSectionProps {
   readonly content: HomeContent["aiPlatform"]
@@ -49,15 +49,14 @@ export function AiPlatformSection({
             tone="inverted"
             className="mt-10 grid gap-6 sm:grid-cols-2"
           />
-          <AppLink
-            to={content.platformLink.to}
+          <PillLink
+            link={content.platformLink}
             locale={locale}
+            tone="lightOutline"
+            arrow="external"
             newTabLabel={newTabLabel}
-            className="mt-10 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10 sm:w-auto"
-          >
-            {content.platformLink.label}
-            <ArrowUpRight className="size-4" aria-hidden="true" />
-          </AppLink>
+            className="mt-10 w-full sm:w-auto"
+          />
         </div>
         <div className="flex flex-col gap-8 lg:pt-4">
           <HomeAiNetwork className="mx-auto hidden w-full max-w-lg sm:block lg:max-w-none" />
@@ -89,14 +88,13 @@ export function AiPlatformSection({
                 </li>
               ))}
             </ul>
-            <AppLink
-              to={healthcare.link.to}
+            <PillLink
+              link={healthcare.link}
               locale={locale}
-              className="mt-7 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-teal-deep px-7 font-semibold text-white transition-colors hover:bg-[#075a51] sm:w-auto"
-            >
-              {healthcare.link.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </AppLink>
+              tone="teal"
+              arrow="next"
+              className="mt-7 w-full sm:w-auto"
+            />
           </article>
         </div>
       </div>

@@ -1,14 +1,13 @@
-import { ArrowRight } from "lucide-react"
 import type { Locale } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomePartnerMark } from "#app/components/illustrations/home-partner-mark.tsx"
 import { HomeServerRack } from "#app/components/illustrations/home-server-rack.tsx"
-import { AppLink } from "#app/components/ui/app-link.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { FeatureTileList } from "./feature-tile-list.tsx"
 import { StatList } from "./stat-list.tsx"
+import { PillLink } from "./pill-link.tsx"
 
 interface HostingSectionProps {
   readonly content: HomeContent["hosting"]
@@ -40,14 +39,13 @@ export function HostingSection({
               stats={content.stats}
               className="mt-8 grid-cols-2 border-t border-slate-300/70 pt-8"
             />
-            <AppLink
-              to={content.quote.to}
+            <PillLink
+              link={content.quote}
               locale={locale}
-              className="mt-8 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-7 font-semibold text-white shadow-sm transition-colors hover:bg-brand-deep sm:w-auto"
-            >
-              {content.quote.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </AppLink>
+              tone="brand"
+              arrow="next"
+              className="mt-8 w-full sm:w-auto"
+            />
           </div>
           <HomeServerRack className="mx-auto w-full max-w-[280px] sm:max-w-sm lg:max-w-md" />
         </div>

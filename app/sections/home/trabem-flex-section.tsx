@@ -1,11 +1,10 @@
-import { ArrowUpRight } from "lucide-react"
 import type { Locale } from "#app/config/locales.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomeClinicDashboard } from "#app/components/illustrations/home-clinic-dashboard.tsx"
-import { AppLink } from "#app/components/ui/app-link.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { FeatureTileList } from "./feature-tile-list.tsx"
+import { PillLink } from "./pill-link.tsx"
 
 interface TrabemFlexSectionProps {
   readonly content: HomeContent["trabemFlex"]
@@ -44,22 +43,14 @@ export function TrabemFlexSection({
             className="mt-10 grid gap-6 sm:grid-cols-2"
           />
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <AppLink
-              to={content.productLink.to}
+            <PillLink
+              link={content.productLink}
               locale={locale}
+              tone="teal"
+              arrow="external"
               newTabLabel={newTabLabel}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-teal-deep px-7 font-semibold text-white shadow-sm transition-colors hover:bg-[#075a51]"
-            >
-              {content.productLink.label}
-              <ArrowUpRight className="size-4" aria-hidden="true" />
-            </AppLink>
-            <AppLink
-              to={content.demo.to}
-              locale={locale}
-              className="inline-flex min-h-12 items-center justify-center rounded-full px-7 font-semibold text-teal-deep ring-1 ring-teal-deep/40 transition-colors hover:bg-teal/10"
-            >
-              {content.demo.label}
-            </AppLink>
+            />
+            <PillLink link={content.demo} locale={locale} tone="tealOutline" />
           </div>
         </div>
         <HomeClinicDashboard className="mx-auto w-full max-w-md lg:order-1 lg:max-w-none" />
