@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { pageRoutes } from "#app/config/pages.ts"
 import { fill, localeFromPath, pathTo, switcherEntries } from "./i18n.ts"
 import { resolveLink } from "./links.ts"
+import { SPEC_ROUTES } from "../../tests/support/spec-routes.ts"
 
 describe("localeFromPath", () => {
   it("reads the language from the prefix, Spanish without one", () => {
@@ -80,33 +81,7 @@ describe("pages", () => {
   it("lists every route of the specification, each path once", () => {
     const paths = pageRoutes.map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
-    const specRoutes = [
-      "/",
-      "/en",
-      "/kitdigital",
-      "/en/kitdigital",
-      "/asesores",
-      "/en/asesores",
-      "/trabemflex-salud",
-      "/trabem-connext",
-      "/canteras",
-      "/en/canteras",
-      "/novedades",
-      "/en/novedades",
-      "/mailchimp",
-      "/en/mailchimp",
-      "/office-365",
-      "/trabemflex-clinica",
-      "/automocion",
-      "/fr/automocion",
-      "/informes",
-      "/albaranes",
-      "/clientes",
-      "/transportistas",
-      "/facturas",
-      "/ayuda",
-    ]
-    for (const route of specRoutes) expect(paths).toContain(route)
+    for (const route of SPEC_ROUTES) expect(paths).toContain(route)
   })
 
   it("fills templates", () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildApp } from "../app.ts"
 import { parseEnv } from "../env.ts"
+import { SPEC_ROUTES } from "../../tests/support/spec-routes.ts"
 
 /** The static site as served: needs a build (npm test builds first). */
 const buildDir = process.env.BUILD_DIR ?? "build"
@@ -24,34 +25,7 @@ describe.skipIf(!hasBuild)("serving the prerendered site", () => {
   })
   afterAll(() => app.close())
 
-  const specRoutes = [
-    "/",
-    "/en",
-    "/kitdigital",
-    "/en/kitdigital",
-    "/asesores",
-    "/en/asesores",
-    "/trabemflex-salud",
-    "/trabem-connext",
-    "/canteras",
-    "/en/canteras",
-    "/novedades",
-    "/en/novedades",
-    "/mailchimp",
-    "/en/mailchimp",
-    "/office-365",
-    "/trabemflex-clinica",
-    "/automocion",
-    "/fr/automocion",
-    "/informes",
-    "/albaranes",
-    "/clientes",
-    "/transportistas",
-    "/facturas",
-    "/ayuda",
-  ]
-
-  it.each(specRoutes)(
+  it.each(SPEC_ROUTES)(
     "serves %s with 200 and its content in the HTML",
     async (url) => {
       const res = await app.inject({ url })

@@ -61,6 +61,45 @@ interface FrameProps extends Omit<PageFrameProps, "children"> {
   readonly children: ReactNode
 }
 
+/** The product pages' own frames: header line, where Contact scrolls to, accents (SPEC.md point 2). */
+const productFrames = {
+  connext: {
+    tagline: "connextTagline",
+    contactHash: "contact",
+    headerAccent: "bg-violet hover:bg-violet-deep",
+    chatAccent: "bg-violet hover:bg-violet-deep",
+    footer: "shared",
+    hasOwnChat: false,
+  },
+  clinic: {
+    tagline: "clinicSlogan",
+    contactHash: "cta-section",
+    headerAccent: "bg-teal-deep hover:bg-ink",
+    chatAccent: "bg-teal hover:bg-teal-deep",
+    footer: "clinic",
+    // The clinic page has its own chat instead of the shared frame's.
+    hasOwnChat: true,
+  },
+  automotive: {
+    tagline: "automotiveTagline",
+    contactHash: "cta-section",
+    headerAccent: "bg-graphite hover:bg-black",
+    chatAccent: "bg-graphite hover:bg-black",
+    footer: "shared",
+    hasOwnChat: false,
+  },
+} as const satisfies Record<
+  string,
+  {
+    tagline: keyof CommonContent["pageHeaders"]
+    contactHash: string
+    headerAccent: string
+    chatAccent: string
+    footer: "shared" | "clinic"
+    hasOwnChat: boolean
+  }
+>
+
 function Frame({
   page,
   locale,
@@ -69,80 +108,35 @@ function Frame({
   skipLink,
   children,
 }: FrameProps) {
-  switch (page.layout) {
-    case "newsletter":
-      return children
-    case "connext":
-      return (
-        <>
-          {skipLink}
-          <ProductHeader
-            content={common}
-            locale={locale}
-            pageId={pageId}
-            tagline={common.pageHeaders.connextTagline}
-            contactHash="contact"
-            accentClassName="bg-violet hover:bg-violet-deep"
-          />
-          {children}
-          <SiteFooter content={common} locale={locale} />
-          <ChatWidget
-            content={common.chat}
-            accentClassName="bg-violet hover:bg-violet-deep"
-          />
-        </>
-      )
-    case "clinic":
-      return (
-        <>
-          {skipLink}
-          <ProductHeader
-            content={common}
-            locale={locale}
-            pageId={pageId}
-            tagline={common.pageHeaders.clinicSlogan}
-            contactHash="cta-section"
-            accentClassName="bg-teal-deep hover:bg-ink"
-          />
-          {children}
-          <SiteFooter content={common} locale={locale} variant="clinic" />
-          <ChatWidget
-            content={common.chat}
-            accentClassName="bg-teal hover:bg-teal-deep"
-          />
-        </>
-      )
-    case "automotive":
-      return (
-        <>
-          {skipLink}
-          <ProductHeader
-            content={common}
-            locale={locale}
-            pageId={pageId}
-            tagline={common.pageHeaders.automotiveTagline}
-            contactHash="cta-section"
-            accentClassName="bg-graphite hover:bg-black"
-          />
-          {children}
-          <SiteFooter content={common} locale={locale} />
-          {page.chat ? (
-            <ChatWidget
-              content={common.chat}
-              accentClassName="bg-graphite hover:bg-black"
-            />
-          ) : null}
-        </>
-      )
-    case "shared":
-      return (
-        <>
-          {skipLink}
-          <SiteHeader content={common} locale={locale} pageId={pageId} />
-          {children}
-          <SiteFooter content={common} locale={locale} />
-          {page.chat ? <ChatWidget content={common.chat} /> : null}
-        </>
-      )
+  if (page.layout === "newsletter") return children
+  if (page.layout === "shared") {
+    return (
+      <>
+        {skipLink}
+        <SiteHeader content={common} locale={locale} pageId={pageId} />
+        {children}
+        <SiteFooter content={common} locale={locale} />
+        {page.chat ? <ChatWidget content={common.chat} /> : null}
+      </>
+    )
   }
+  const frame = productFrames[page.layout]
+  return (
+    <>
+      {skipLink}
+      <ProductHeader
+        content={common}
+        locale={locale}
+        pageId={pageId}
+        tagline={common.pageHeaders[frame.tagline]}
+        contactHash={frame.contactHash}
+        accentClassName={frame.headerAccent}
+      />
+      {children}
+      <SiteFooter content={common} locale={locale} variant={frame.footer} />
+      {page.chat || frame.hasOwnChat ? (
+        <ChatWidget content={common.chat} accentClassName={frame.chatAccent} />
+      ) : null}
+    </>
+  )
 }
