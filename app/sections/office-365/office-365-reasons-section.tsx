@@ -28,7 +28,7 @@ export function Office365ReasonsSection({
           eyebrowClassName="text-brand-deep"
         />
         <div className="mt-12 grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
-          <ul className="grid content-start gap-x-8 gap-y-7 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="grid content-start gap-x-8 gap-y-7 sm:grid-cols-2 lg:grid-cols-1 lg:content-center">
             {content.items.map((item) => (
               <li
                 key={item.title}
