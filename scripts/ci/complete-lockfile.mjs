@@ -32,21 +32,40 @@ for (const [key, entry] of Object.entries(packages)) {
 function lookUp(name, spec) {
   try {
     const view = JSON.parse(
-      execFileSync("npm", ["view", `${name}@${spec}`, "version", "dist.integrity", "os", "cpu", "libc", "--json"], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      }),
+      execFileSync(
+        "npm",
+        [
+          "view",
+          `${name}@${spec}`,
+          "version",
+          "dist.integrity",
+          "os",
+          "cpu",
+          "libc",
+          "--json",
+        ],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        },
+      ),
     )
     return Array.isArray(view) ? view.at(-1) : view
   } catch {
-    const platform = name.match(/-(android|darwin|freebsd|linux|openbsd|openharmony|win32|sunos|aix|netbsd)-/)?.[1]
-    const cpu = name.match(/-(arm64|x64|arm|ia32|loong64|ppc64|riscv64|s390x|wasm32)(?:-|$)/)?.[1]
+    const platform = name.match(
+      /-(android|darwin|freebsd|linux|openbsd|openharmony|win32|sunos|aix|netbsd)-/,
+    )?.[1]
+    const cpu = name.match(
+      /-(arm64|x64|arm|ia32|loong64|ppc64|riscv64|s390x|wasm32)(?:-|$)/,
+    )?.[1]
     return { version: spec.replace(/^[\^~]/, ""), os: platform, cpu }
   }
 }
 
 lock.packages = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  Object.entries(packages).sort(([a], [b]) =>
+    a === "" ? -1 : b === "" ? 1 : a.localeCompare(b),
+  ),
 )
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`added ${added} optional platform packages to package-lock.json`)

@@ -63,7 +63,9 @@ export async function registerSite(
 
   // Dot-folders are not served, except this one (RFC 9116).
   app.get("/.well-known/security.txt", (_request, reply) =>
-    reply.type("text/plain; charset=utf-8").sendFile(".well-known/security.txt"),
+    reply
+      .type("text/plain; charset=utf-8")
+      .sendFile(".well-known/security.txt"),
   )
 
   for (const [from, to] of Object.entries(REDIRECTS)) {
