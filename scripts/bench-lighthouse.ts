@@ -81,6 +81,15 @@ try {
       throttlingMethod: "simulate",
     })
     if (!result) continue
+    if (result.lhr.runtimeError)
+      console.log(
+        `${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      )
+    if (process.env.BENCH_SAVE)
+      await writeFile(
+        `bench-results/${route.replace(/\//g, "_") || "_"}.json`,
+        result.report as string,
+      )
     const { categories, audits } = result.lhr
     const summary = (
       audits["resource-summary"]?.details as {
