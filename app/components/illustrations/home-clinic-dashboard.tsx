@@ -1,4 +1,5 @@
 import type { SVGProps } from "react"
+import { Bar, RaisedCard, Stroke } from "./home-svg-parts.tsx"
 
 const COLUMNS = [0, 1, 2, 3, 4]
 /** Appointments on the diary: column, first row, rows long, colour. */
@@ -19,25 +20,7 @@ const SLOTS: readonly (readonly [number, number, number, string])[] = [
 export function HomeClinicDashboard(props: SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 520 420" aria-hidden="true" focusable="false" {...props}>
-      <rect
-        x="14"
-        y="22"
-        width="492"
-        height="340"
-        rx="16"
-        fill="#0B1B32"
-        opacity="0.06"
-      />
-      <rect
-        x="8"
-        y="10"
-        width="492"
-        height="340"
-        rx="16"
-        fill="#fff"
-        stroke="#E2E8F0"
-        strokeWidth="2"
-      />
+      <RaisedCard x={8} y={10} width={492} height={340} />
       <path
         d="M8 26a16 16 0 0 1 16-16h460a16 16 0 0 1 16 16v22H8z"
         fill="#0E9F8E"
@@ -56,26 +39,16 @@ export function HomeClinicDashboard(props: SVGProps<SVGSVGElement>) {
             rx="4"
             fill={i === 1 ? "#0E9F8E" : "#CFEDE9"}
           />
-          <rect
-            x="48"
+          <Bar
+            x={48}
             y={76 + i * 40}
-            width="48"
-            height="8"
-            rx="4"
+            width={48}
             fill={i === 1 ? "#0A7468" : "#CBD5E1"}
           />
         </g>
       ))}
       {COLUMNS.map((c) => (
-        <rect
-          key={c}
-          x={136 + c * 72}
-          y="68"
-          width="40"
-          height="8"
-          rx="4"
-          fill="#94A3B8"
-        />
+        <Bar key={c} x={136 + c * 72} y={68} width={40} fill="#94A3B8" />
       ))}
       {[0, 1, 2, 3, 4, 5, 6].map((r) => (
         <path
@@ -96,44 +69,17 @@ export function HomeClinicDashboard(props: SVGProps<SVGSVGElement>) {
           fill={fill}
         />
       ))}
-      <rect
-        x="300"
-        y="262"
-        width="210"
-        height="138"
-        rx="14"
-        fill="#0B1B32"
-        opacity="0.08"
-      />
-      <rect
-        x="292"
-        y="252"
-        width="210"
-        height="138"
-        rx="14"
-        fill="#fff"
-        stroke="#E2E8F0"
-        strokeWidth="2"
-      />
+      <RaisedCard x={292} y={252} width={210} height={138} />
       <circle cx="328" cy="290" r="20" fill="#CFEDE9" />
-      <path
-        d="M314 290h8l4-8 6 16 4-8h8"
-        fill="none"
-        stroke="#0A7468"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <rect x="358" y="280" width="96" height="9" rx="4.5" fill="#0B1B32" />
-      <rect x="358" y="295" width="64" height="8" rx="4" fill="#94A3B8" />
-      {[0, 1, 2].map((i) => (
-        <rect
-          key={i}
-          x="312"
+      <Stroke d="M314 290h8l4-8 6 16 4-8h8" colour="#0A7468" width={3} />
+      <Bar x={358} y={280} width={96} fill="#0B1B32" />
+      <Bar x={358} y={295} width={64} fill="#94A3B8" />
+      {[170, 140, 156].map((width, i) => (
+        <Bar
+          key={width}
+          x={312}
           y={324 + i * 18}
-          width={[170, 140, 156][i]}
-          height="8"
-          rx="4"
+          width={width}
           fill="#E2E8F0"
         />
       ))}
@@ -145,14 +91,7 @@ export function HomeClinicDashboard(props: SVGProps<SVGSVGElement>) {
         stroke="#fff"
         strokeWidth="4"
       />
-      <path
-        d="M464 29l7 7 13-14"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M464 29l7 7 13-14" colour="#fff" width={5} />
     </svg>
   )
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from "react"
+import { Stroke } from "./home-svg-parts.tsx"
 
 const RING_DOTS = 12
 const LED_COLOURS = ["#0E9F8E", "#7BA7F2", "#0E9F8E", "#F59E0B", "#0E9F8E"]
@@ -47,14 +48,7 @@ export function HomeServerRack(props: SVGProps<SVGSVGElement>) {
         d="M352 236l52 20v36c0 34-22 56-52 66-30-10-52-32-52-66v-36z"
         fill="#1F5FD6"
       />
-      <path
-        d="M331 296l15 15 29-31"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M331 296l15 15 29-31" colour="#fff" width={8} />
     </svg>
   )
 }
