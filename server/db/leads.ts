@@ -137,7 +137,16 @@ export function createLeadWriter(db: Db, dialect: DialectName): SubmitLead {
         else item.reject(new Error("missing result"))
       })
     } catch (error) {
-      for (const item of batch) item.reject(error)
+      if (batch.length === 1) {
+        batch[0]?.reject(error)
+        return
+      }
+      // One bad submission must not fail the others: store each alone.
+      for (const item of batch)
+        await db
+          .transaction()
+          .execute((trx) => storeLead(trx, item.input))
+          .then(item.resolve, item.reject)
     }
   }
   return (input) =>
