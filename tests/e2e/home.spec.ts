@@ -253,6 +253,28 @@ for (const l of locales) {
       ).toBeLessThanOrEqual(2)
     })
 
+    test("loads without errors, and the footer's about link lands on the about section", async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on("pageerror", (error) => errors.push(error.message))
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text())
+      })
+      await page.goto(l.path)
+      await hydrated(page)
+      await page
+        .getByTestId("site-footer")
+        .getByRole("link", { name: l.aboutLink })
+        .click()
+      await expect(page).toHaveURL(/#about$/)
+      await settledScroll(page)
+      await expect
+        .poll(async () => Math.abs((await topOf(page, "#about")) - 100))
+        .toBeLessThanOrEqual(2)
+      expect(errors).toEqual([])
+    })
+
     test("internal links reach real pages, and the healthcare link opens its page", async ({
       page,
       request,
