@@ -1,6 +1,7 @@
 import path from "node:path"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
+import { writeWithoutModulePreloads } from "./build/drop-modulepreload.ts"
 import { writeNewsletters } from "./build/newsletter.ts"
 import { builtPages } from "./build/page-list.ts"
 import { writeSecurityTxt } from "./build/security-txt.ts"
@@ -16,6 +17,7 @@ const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(
   "",
 )
 
+await writeWithoutModulePreloads(clientDir)
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)
