@@ -158,7 +158,8 @@ export const kindConfigs: Readonly<Record<FormKind, KindConfig>> = {
   quarry: {
     ...contact,
     fields: [name, email, company, phone, message(1)],
-    submit: "information",
+    // The quarry pages' form is their demo request (SPEC.md point 2).
+    submit: "demo",
     browserChecks: true,
     accent: "bg-stone-accent hover:bg-ink",
   },
