@@ -65,21 +65,31 @@ interface Row {
 const rows: Row[] = []
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${origin}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      formFactor: "mobile",
-      screenEmulation: {
-        mobile: true,
-        width: 412,
-        height: 823,
-        deviceScaleFactor: 1.75,
-        disabled: false,
-      },
-      throttlingMethod: "simulate",
-    })
+    const run = () =>
+      lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [
+          "performance",
+          "accessibility",
+          "best-practices",
+          "seo",
+        ],
+        formFactor: "mobile",
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
+        throttlingMethod: "simulate",
+      })
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run says nothing of the page.
+    let result = await run()
+    for (let attempt = 1; attempt < 3 && result?.lhr.runtimeError; attempt++)
+      result = await run()
     if (!result) continue
     if (result.lhr.runtimeError)
       console.log(
