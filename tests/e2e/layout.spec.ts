@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { gotoHydrated } from "../support/hydration.ts"
 
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
@@ -8,7 +9,7 @@ test.describe("shared header", () => {
   test("is transparent at the top and turns white and blurred past 20 px", async ({
     page,
   }) => {
-    await page.goto("/kitdigital")
+    await gotoHydrated(page, "/kitdigital")
     const header = page.getByTestId("site-header")
     await expect(header).toHaveAttribute("data-state", "top")
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
@@ -27,7 +28,7 @@ test.describe("shared header", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     const nav = page.getByRole("navigation", { name: "Navegación principal" })
     await expect(nav.getByRole("link", { name: "Servicios" })).toHaveAttribute(
       "href",
@@ -57,7 +58,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test("opens, closes, and closes when a link is chosen", async ({ page }) => {
-    await page.goto("/kitdigital")
+    await gotoHydrated(page, "/kitdigital")
     const toggle = page.getByRole("button", { name: "Abrir menú" })
     await expect(page.locator("#mobile-menu")).toHaveCount(0)
     await toggle.click()
@@ -83,7 +84,7 @@ test.describe("language switcher", () => {
   test("on a translated page: ES and EN lead to the same page, FR is disabled", async ({
     page,
   }) => {
-    await page.goto("/canteras")
+    await gotoHydrated(page, "/canteras")
     const menu = await entries(page)
     await expect(
       menu.getByRole("menuitem", { name: /Español/ }),
@@ -99,7 +100,7 @@ test.describe("language switcher", () => {
   test("on a Spanish-only page, English leads to the English home", async ({
     page,
   }) => {
-    await page.goto("/office-365")
+    await gotoHydrated(page, "/office-365")
     const menu = await entries(page)
     await expect(
       menu.getByRole("menuitem", { name: /English/ }),
@@ -109,7 +110,7 @@ test.describe("language switcher", () => {
   test("on the automotive pages only Spanish and French are active", async ({
     page,
   }) => {
-    await page.goto("/automocion")
+    await gotoHydrated(page, "/automocion")
     const menu = await entries(page)
     await expect(
       menu.getByRole("menuitem", { name: /English/ }),
@@ -129,20 +130,20 @@ test.describe("product headers", () => {
   test("automotive and clinic headers scroll to the call-to-action section, Connext to contact", async ({
     page,
   }) => {
-    await page.goto("/automocion")
+    await gotoHydrated(page, "/automocion")
     await expect(
       page
         .getByTestId("product-header")
         .getByRole("link", { name: "Contactar" }),
     ).toHaveAttribute("href", "#cta-section")
-    await page.goto("/trabem-connext")
+    await gotoHydrated(page, "/trabem-connext")
     await expect(page.getByTestId("site-header")).toHaveCount(0)
     await expect(
       page
         .getByTestId("product-header")
         .getByRole("link", { name: "Contactar" }),
     ).toHaveAttribute("href", "#contact")
-    await page.goto("/trabemflex-clinica")
+    await gotoHydrated(page, "/trabemflex-clinica")
     await expect(page.getByTestId("product-header")).toContainText(
       "Tu clínica, atendida las 24 horas",
     )
@@ -157,7 +158,7 @@ test.describe("chat", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto("/kitdigital")
+    await gotoHydrated(page, "/kitdigital")
     const panel = page.getByTestId("chat-panel")
     await expect(panel).toBeHidden()
     await expect(panel.locator("iframe")).toHaveCount(0)
@@ -178,7 +179,7 @@ test.describe("chat", () => {
   })
 
   test("says Fermer in French", async ({ page }) => {
-    await page.goto("/fr/automocion")
+    await gotoHydrated(page, "/fr/automocion")
     await page.getByTestId("chat-toggle").click()
     await expect(
       page.getByTestId("chat-panel").getByRole("button", { name: "Fermer" }),
@@ -186,7 +187,7 @@ test.describe("chat", () => {
   })
 
   test("is absent on the clinic appointment page", async ({ page }) => {
-    await page.goto("/trabemflex-salud")
+    await gotoHydrated(page, "/trabemflex-salud")
     await expect(page.getByTestId("chat-toggle")).toHaveCount(0)
     await expect(page.locator("iframe")).toHaveCount(0)
   })
@@ -198,7 +199,7 @@ test.describe("not found", () => {
   }) => {
     const messages: string[] = []
     page.on("console", (m) => messages.push(m.text()))
-    const response = await page.goto("/esta-pagina-no-existe")
+    const response = await gotoHydrated(page, "/esta-pagina-no-existe")
     expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Página no encontrada",

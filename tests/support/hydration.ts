@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test"
+
+/**
+ * Opens a page and waits until React has hydrated it: before that, the
+ * prerendered buttons are there but do not answer yet. React marks the DOM
+ * nodes it owns with `__reactFiber…` keys; the page's <main> gets one when
+ * the whole tree (header, main, footer, chat) has hydrated.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main")
+    return (
+      main !== null &&
+      Object.keys(main).some((key) => key.startsWith("__reactFiber"))
+    )
+  })
+  return response
+}
