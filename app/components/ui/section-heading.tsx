@@ -34,7 +34,7 @@ export function SectionHeading({
         <p
           className={cn(
             "text-sm font-semibold tracking-wider uppercase",
-            isInverted ? "text-sky-200" : "text-brand",
+            isInverted ? "text-sky-200" : "text-accent-strong",
             eyebrowClassName,
           )}
         >
