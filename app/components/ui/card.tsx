@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import type { ComponentProps } from "react"
+import type { ElementType, HTMLAttributes } from "react"
 import { cn } from "#app/lib/cn.ts"
 
 /** The card surface: white, 12 px corners, a 1 px slate border; raised where it stands out. */
@@ -16,20 +16,21 @@ export const cardVariants = cva("rounded-card border border-slate-200", {
   defaultVariants: { tone: "white", padding: "md", isRaised: false },
 })
 
-type CardProps = Omit<ComponentProps<"div">, "ref"> &
+type CardProps = HTMLAttributes<HTMLElement> &
   VariantProps<typeof cardVariants> & {
     /** The element the card is: a list item, an article, a figure… */
     readonly as?: "div" | "li" | "article" | "figure" | "aside"
   }
 
 export function Card({
-  as: Tag = "div",
+  as = "div",
   tone,
   padding,
   isRaised,
   className,
   ...rest
 }: CardProps) {
+  const Tag: ElementType = as
   return (
     <Tag
       className={cn(cardVariants({ tone, padding, isRaised }), className)}
