@@ -26,7 +26,7 @@ export function HelpSupportSection({
       aria-labelledby="soporte-title"
       data-testid="support"
       className={cn(
-        "container-page scroll-mt-20 py-14 sm:py-18 print:py-4",
+        "container-page py-14 sm:py-18 print:py-4",
         className,
       )}
     >
