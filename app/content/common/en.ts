@@ -105,7 +105,7 @@ export const en = {
         { label: "About Us", to: { page: "home", hash: "about" } },
         { label: "News", to: { page: "news" } },
         { label: "Contact", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news" } },
+        { label: "Blog", to: { page: "news", hash: "new-website" } },
       ],
     },
     industries: {
@@ -130,7 +130,7 @@ export const en = {
         { label: "Privacy", to: { page: "privacy" } },
         { label: "Kit Digital", to: { page: "kitDigital" } },
         { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "News", to: { page: "news" } },
+        { label: "Newsletter", to: { page: "newsletter" } },
       ],
     },
     clinicSpecialties: {

@@ -105,7 +105,7 @@ export const fr = {
         { label: "Qui sommes-nous", to: { page: "home", hash: "about" } },
         { label: "Actualités", to: { page: "news" } },
         { label: "Contact", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news" } },
+        { label: "Blog", to: { page: "news", hash: "nueva-web" } },
       ],
     },
     industries: {
@@ -122,7 +122,7 @@ export const fr = {
       ],
     },
     legal: {
-      title: "Mentions",
+      title: "Informations légales",
       links: [
         { label: "Politique de cookies", to: { page: "cookies" } },
         { label: "Sécurité", to: { page: "security" } },
@@ -130,7 +130,7 @@ export const fr = {
         { label: "Confidentialité", to: { page: "privacy" } },
         { label: "Kit Digital", to: { page: "kitDigital" } },
         { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "Actualités", to: { page: "news" } },
+        { label: "Lettre d'information", to: { page: "newsletter" } },
       ],
     },
     clinicSpecialties: {

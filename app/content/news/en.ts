@@ -44,7 +44,7 @@ export const en = {
       lead: "An assistant that answers straight away, and Office 365 licences with someone nearby to call.",
     },
     assistant: {
-      id: "assistant",
+      id: "chat",
       badge: "Available 24/7",
       title: "Virtual support agent",
       description:

@@ -44,7 +44,7 @@ export const es = {
       lead: "Un asistente que responde al momento y licencias de Office 365 con alguien cerca a quien llamar.",
     },
     assistant: {
-      id: "asistente",
+      id: "chat",
       badge: "Disponible 24/7",
       title: "Agente virtual de soporte",
       description:

@@ -35,7 +35,7 @@ export const en = {
       label: "Try the assistant",
       to: {
         page: "news",
-        hash: "assistant",
+        hash: "chat",
       },
     },
   },

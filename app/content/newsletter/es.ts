@@ -35,7 +35,7 @@ export const es = {
       label: "Probar el asistente",
       to: {
         page: "news",
-        hash: "asistente",
+        hash: "chat",
       },
     },
   },
