@@ -36,14 +36,14 @@ export const en = {
       ],
     },
     hosting: {
-      label: "Hosting & Housing",
+      label: "Hosting & housing",
       to: { page: "home", hash: "hosting" },
     },
     products: {
       label: "SaaS products",
       links: [
         {
-          label: "TrAbem Flex Health",
+          label: "TrAbem Flex Salud",
           to: { page: "clinicAppointments" },
           description: "AI appointments: fewer no-shows, a fuller diary",
         },
@@ -89,7 +89,7 @@ export const en = {
     services: {
       title: "Services",
       links: [
-        { label: "Hosting and housing", to: { page: "home", hash: "hosting" } },
+        { label: "Hosting & housing", to: { page: "home", hash: "hosting" } },
         { label: "Cybersecurity", to: { page: "home", hash: "services" } },
         { label: "TrAbem Flex", to: { page: "home", hash: "trabemflex" } },
         { label: "AI platform", to: { page: "home", hash: "trabem" } },

@@ -36,7 +36,7 @@ export const es = {
       ],
     },
     hosting: {
-      label: "Hosting y Housing",
+      label: "Hosting y housing",
       to: { page: "home", hash: "hosting" },
     },
     products: {

@@ -35,12 +35,15 @@ export const fr = {
         },
       ],
     },
-    hosting: { label: "Hébergement", to: { page: "home", hash: "hosting" } },
+    hosting: {
+      label: "Hébergement et colocation",
+      to: { page: "home", hash: "hosting" },
+    },
     products: {
       label: "Produits SaaS",
       links: [
         {
-          label: "TrAbem Flex Santé",
+          label: "TrAbem Flex Salud",
           to: { page: "clinicAppointments" },
           description: "Rendez-vous par IA : moins d'absences",
         },
@@ -87,7 +90,7 @@ export const fr = {
       title: "Services",
       links: [
         {
-          label: "Hébergement et housing",
+          label: "Hébergement et colocation",
           to: { page: "home", hash: "hosting" },
         },
         { label: "Cybersécurité", to: { page: "home", hash: "services" } },

@@ -129,7 +129,7 @@ export const en = {
       {
         icon: "backup",
         title: "Backups",
-        text: "Automatic backups and tested restores, so no data goes missing.",
+        text: "Automatic backups, and restores we test regularly.",
       },
       {
         icon: "firewall",
@@ -342,7 +342,10 @@ export const en = {
         id: "ai",
         icon: "fineTuning",
         title: "Artificial intelligence",
-        stat: { value: "+35%", label: "in patient satisfaction" },
+        stat: {
+          value: "+35%",
+          label: "patient satisfaction at a group of clinics",
+        },
         carouselLabel: "Testimonials from AI platform clients",
         testimonials: [
           {
