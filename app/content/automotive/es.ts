@@ -8,8 +8,7 @@ export const es = {
   },
   hero: {
     eyebrow: "IA para concesionarios",
-    title:
-      "Más ventas y un taller lleno, con respuesta inmediata a cada cliente potencial",
+    title: "Más ventas y un taller lleno con asistentes de IA",
     lead: "Asistentes virtuales que responden al instante, agendan citas de taller y reactivan clientes con campañas de mantenimiento en 3 clics. Más de 30 concesionarios ya confían en ellos.",
     primary: {
       label: "Solicitar demo",

@@ -9,8 +9,7 @@ export const fr = {
   },
   hero: {
     eyebrow: "L'IA pour les concessionnaires",
-    title:
-      "Plus de ventes et un atelier plein, avec une réponse immédiate à chaque prospect",
+    title: "Plus de ventes et un atelier plein grâce à des assistants IA",
     lead: "Des assistants virtuels qui répondent immédiatement, planifient les rendez-vous atelier et relancent vos clients avec des campagnes d'entretien en 3 clics.",
     primary: {
       label: "Demander une démo",

@@ -244,7 +244,7 @@ export const en = {
         id: "hosting",
         icon: "server",
         title: "Hosting & housing",
-        stat: { value: "15+", label: "years of infrastructure experience" },
+        stat: { value: "15+", label: "years of experience" },
         carouselLabel: "Testimonials from hosting and housing clients",
         testimonials: [
           {

@@ -114,7 +114,7 @@ export const es = {
     },
     stats: [
       { value: "24/7", label: "soporte técnico y monitorización" },
-      { value: "100 %", label: "de tus datos en la zona europea" },
+      { value: "100 %", label: "de tus datos en la zona europea" },
     ],
     features: [
       {
@@ -229,7 +229,7 @@ export const es = {
       points: [
         "Reservas por WhatsApp, SMS y chatbot",
         "Agenda optimizada automáticamente",
-        "Hasta un 30 % menos de ausencias",
+        "Hasta un 30 % menos de ausencias",
       ],
       link: {
         label: "Ver solución sanitaria",
@@ -248,7 +248,7 @@ export const es = {
         id: "hosting",
         icon: "server",
         title: "Hosting y housing",
-        stat: { value: "+15", label: "años de experiencia en infraestructura" },
+        stat: { value: "+15", label: "años de experiencia" },
         carouselLabel: "Testimonios de clientes de hosting y housing",
         testimonials: [
           {
@@ -347,14 +347,14 @@ export const es = {
         icon: "fineTuning",
         title: "Inteligencia artificial",
         stat: {
-          value: "+35 %",
+          value: "+35 %",
           label: "de satisfacción de los pacientes en un grupo de clínicas",
         },
         carouselLabel: "Testimonios de clientes de la plataforma de IA",
         testimonials: [
           {
             quote:
-              "El asistente responde a los pacientes con nuestros propios protocolos. La satisfacción ha subido un 35 % en seis meses.",
+              "El asistente responde a los pacientes con nuestros propios protocolos. La satisfacción ha subido un 35 % en seis meses.",
             name: "Miguel A.",
             role: "Director",
             organization: "Grupo de clínicas",

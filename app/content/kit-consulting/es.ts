@@ -49,7 +49,7 @@ export const es = {
         icon: "processes",
         title: "Procesos de negocio",
         description:
-          "Revisamos cómo circula el trabajo y automatizamos lo repetitivo: hasta un 70 % de las tareas administrativas.",
+          "Revisamos cómo circula el trabajo y automatizamos lo repetitivo: hasta un 70 % de las tareas administrativas.",
       },
       {
         icon: "strategy",
