@@ -129,7 +129,7 @@ export const en = {
       {
         icon: "backup",
         title: "Backups",
-        text: "Automatic backups and tested restores, so no data goes missing.",
+        text: "Automatic backups, and restores we test regularly.",
       },
       {
         icon: "firewall",
@@ -244,7 +244,7 @@ export const en = {
         id: "hosting",
         icon: "server",
         title: "Hosting & housing",
-        stat: { value: "15+", label: "years of infrastructure experience" },
+        stat: { value: "15+", label: "years of experience" },
         carouselLabel: "Testimonials from hosting and housing clients",
         testimonials: [
           {
@@ -342,7 +342,10 @@ export const en = {
         id: "ai",
         icon: "fineTuning",
         title: "Artificial intelligence",
-        stat: { value: "+35%", label: "in patient satisfaction" },
+        stat: {
+          value: "+35%",
+          label: "patient satisfaction at a group of clinics",
+        },
         carouselLabel: "Testimonials from AI platform clients",
         testimonials: [
           {

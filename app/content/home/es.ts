@@ -44,7 +44,7 @@ export const es = {
       },
       {
         icon: "consulting",
-        title: "Consultoría IT",
+        title: "Consultoría tecnológica",
         text: "Un plan claro y ayudas públicas",
       },
     ],
@@ -94,7 +94,7 @@ export const es = {
       },
       {
         icon: "consulting",
-        title: "Consultoría IT",
+        title: "Consultoría tecnológica",
         description:
           "Te ayudamos a decidir qué tecnología necesitas, a implantarla con orden y a financiarla con Kit Digital y Kit Consulting.",
         features: [
@@ -114,7 +114,7 @@ export const es = {
     },
     stats: [
       { value: "24/7", label: "soporte técnico y monitorización" },
-      { value: "100 %", label: "de tus datos en la zona europea" },
+      { value: "100 %", label: "de tus datos en la zona europea" },
     ],
     features: [
       {
@@ -130,7 +130,7 @@ export const es = {
       {
         icon: "backup",
         title: "Copias de seguridad",
-        text: "Copias automáticas y restauraciones probadas: no pierdes ni un dato.",
+        text: "Copias automáticas y restauraciones que probamos con regularidad.",
       },
       {
         icon: "firewall",
@@ -170,7 +170,7 @@ export const es = {
       },
       {
         icon: "appointments",
-        title: "Citas online",
+        title: "Citas en línea",
         text: "Tus pacientes reservan a cualquier hora y reciben recordatorios.",
       },
       {
@@ -199,7 +199,7 @@ export const es = {
     capabilities: [
       {
         icon: "fineTuning",
-        title: "Fine-tuning",
+        title: "Ajuste fino",
         text: "Modelos ajustados a tu vocabulario, tus procesos y tu tono.",
       },
       {
@@ -229,7 +229,7 @@ export const es = {
       points: [
         "Reservas por WhatsApp, SMS y chatbot",
         "Agenda optimizada automáticamente",
-        "Hasta un 30 % menos de ausencias",
+        "Hasta un 30 % menos de ausencias",
       ],
       link: {
         label: "Ver solución sanitaria",
@@ -248,7 +248,7 @@ export const es = {
         id: "hosting",
         icon: "server",
         title: "Hosting y housing",
-        stat: { value: "+15", label: "años de experiencia en infraestructura" },
+        stat: { value: "+15", label: "años de experiencia" },
         carouselLabel: "Testimonios de clientes de hosting y housing",
         testimonials: [
           {
@@ -285,7 +285,7 @@ export const es = {
           },
           {
             quote:
-              "Nuestra tienda online se caía cada campaña de Navidad. Desde que está en sus servidores aguanta los picos sin pestañear.",
+              "Nuestra tienda en línea se caía cada campaña de Navidad. Desde que está en sus servidores aguanta los picos sin pestañear.",
             name: "Ana B.",
             role: "Gerente",
             organization: "Bodega familiar",
@@ -310,7 +310,7 @@ export const es = {
           },
           {
             quote:
-              "Las citas online nos han quitado la mitad de las llamadas. Los pacientes reservan de noche y nosotros llegamos con la agenda hecha.",
+              "Las citas en línea nos han quitado la mitad de las llamadas. Los pacientes reservan de noche y nosotros llegamos con la agenda hecha.",
             name: "Elena S.",
             role: "Gerente",
             organization: "Clínica dental",
@@ -318,7 +318,7 @@ export const es = {
           },
           {
             quote:
-              "Tener la historia clínica en la tablet mientras trato al paciente me ahorra papeles y errores. Y los informes salen solos.",
+              "Tener la historia clínica en la tableta mientras trato al paciente me ahorra papeles y errores. Y los informes salen solos.",
             name: "Pablo N.",
             role: "Fisioterapeuta",
             organization: "Centro de fisioterapia",
@@ -346,12 +346,15 @@ export const es = {
         id: "ai",
         icon: "fineTuning",
         title: "Inteligencia artificial",
-        stat: { value: "+35 %", label: "de satisfacción de los pacientes" },
+        stat: {
+          value: "+35 %",
+          label: "de satisfacción de los pacientes en un grupo de clínicas",
+        },
         carouselLabel: "Testimonios de clientes de la plataforma de IA",
         testimonials: [
           {
             quote:
-              "El asistente responde a los pacientes con nuestros propios protocolos. La satisfacción ha subido un 35 % en seis meses.",
+              "El asistente responde a los pacientes con nuestros propios protocolos. La satisfacción ha subido un 35 % en seis meses.",
             name: "Miguel A.",
             role: "Director",
             organization: "Grupo de clínicas",
@@ -417,7 +420,7 @@ export const es = {
     },
     formTitle: "Escríbenos",
     formLead:
-      "Solo te pedimos cuatro datos. Te contestará una persona del equipo técnico, no un contestador.",
+      "Solo te pedimos cuatro datos. Te contestará una persona del equipo técnico, no una respuesta automática.",
     cardTitle: "Dónde encontrarnos",
     mapTitle: "Mapa con la oficina de TRABEM en Alcantarilla (Murcia)",
   },

@@ -3,11 +3,12 @@ import { newsContent } from "#app/content/news/index.ts"
 import { newsletterContent } from "./index.ts"
 
 describe.each(["es", "en"] as const)("newsletter content (%s)", (locale) => {
-  it("links the agent block to the news page's assistant card", () => {
+  it("links the agent block to the news page's #chat, the assistant card", () => {
     expect(newsletterContent[locale].assistant.link.to).toEqual({
       page: "news",
-      hash: newsContent[locale].updates.assistant.id,
+      hash: "chat",
     })
+    expect(newsContent[locale].updates.assistant.id).toBe("chat")
   })
 
   it("links the Office 365 block to the contact address of its language", () => {

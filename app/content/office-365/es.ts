@@ -4,12 +4,12 @@ export const es = {
   meta: {
     title: "Licencias Office 365 para empresas con soporte local",
     description:
-      "Compra tus licencias de Microsoft 365 a través de un distribuidor autorizado: factura única, migración, configuración de seguridad y soporte en español.",
+      "Compra tus licencias de Office 365 a través de un distribuidor autorizado: factura única, migración, configuración de seguridad y soporte en español.",
   },
   hero: {
     eyebrow: "Licencias Office 365",
     title: "Office 365 para tu empresa, con alguien cerca cuando lo necesitas",
-    lead: "Licencias de Microsoft 365 a través de distribuidor autorizado, con alta, migración y soporte en español por el mismo equipo que cuida de tus servidores.",
+    lead: "Licencias de Office 365 a través de un distribuidor autorizado, con alta, migración y soporte en español por el mismo equipo que cuida de tus servidores.",
     primary: {
       label: "Empezar ahora",
       to: {
@@ -25,7 +25,7 @@ export const es = {
   },
   benefits: {
     intro: {
-      eyebrow: "Qué incluye Microsoft 365",
+      eyebrow: "Qué incluye Office 365",
       title: "Todo lo que tu equipo usa a diario, en un solo paquete",
       lead: "Las aplicaciones de siempre, el correo profesional y la nube de Microsoft, en una plataforma que se actualiza sola y se paga por usuario.",
     },
@@ -62,7 +62,7 @@ export const es = {
       eyebrow: "Por qué con TRABEM",
       title:
         "Las mismas licencias oficiales, con un equipo que responde por ellas",
-      lead: "Podrías contratar Microsoft 365 directamente. Con TRABEM tienes exactamente las mismas licencias, más alguien que las instala, las configura y te atiende cuando algo falla.",
+      lead: "Podrías contratar Office 365 directamente. Con TRABEM tienes exactamente las mismas licencias, más alguien que las instala, las configura y te atiende cuando algo falla.",
     },
     items: [
       {
@@ -96,7 +96,7 @@ export const es = {
       steps: [
         {
           label: "Microsoft",
-          text: "Desarrolla Microsoft 365 y opera los centros de datos que lo alojan.",
+          text: "Desarrolla Office 365 y opera los centros de datos que lo alojan.",
         },
         {
           label: "Mayorista oficial",
@@ -112,7 +112,7 @@ export const es = {
           text: "Trabaja con licencias oficiales, su dominio y sus datos bajo su control.",
         },
       ],
-      note: "Las licencias son las mismas que venden Microsoft y sus partners: cambia quién te acompaña.",
+      note: "Las licencias son las mismas que venden Microsoft y sus socios: cambia quién te acompaña.",
     },
   },
   form: {
@@ -123,7 +123,7 @@ export const es = {
     },
     pointsTitle: "Qué incluye la propuesta",
     points: [
-      "El plan de Microsoft 365 que encaja con el uso de cada usuario",
+      "El plan de Office 365 que encaja con el uso de cada persona",
       "Un calendario de migración que no detiene tu actividad",
       "La configuración de seguridad que dejaremos activada",
     ],
@@ -138,9 +138,9 @@ export const es = {
     },
     item: {
       quote:
-        "Pasamos de un servidor de correo antiguo a Microsoft 365 en un fin de semana. El lunes todos tenían su correo, sus archivos y Teams funcionando, y cuando alguien necesita ayuda basta con una llamada a TRABEM.",
-      name: "Javier R.",
-      initials: "JR",
+        "Pasamos de un servidor de correo antiguo a Office 365 en un fin de semana. El lunes todos tenían su correo, sus archivos y Teams funcionando, y cuando alguien necesita ayuda basta con una llamada a TRABEM.",
+      name: "Ramón C.",
+      initials: "RC",
       role: "Director de administración",
       organization: "Asesoría fiscal en Alcantarilla",
     },
@@ -154,12 +154,12 @@ export const es = {
       {
         icon: "distributor",
         title: "Distribuidor autorizado",
-        text: "TRABEM comercializa licencias oficiales de Microsoft 365 como distribuidor autorizado.",
+        text: "TRABEM comercializa licencias oficiales de Office 365 como distribuidor autorizado.",
       },
       {
         icon: "partner",
-        title: "Soporte de partner certificado",
-        text: "Resolvemos tus incidencias y, cuando hace falta, las escalamos por el canal de soporte del partner.",
+        title: "Soporte de socio certificado",
+        text: "Resolvemos tus incidencias y, cuando hace falta, las escalamos por el canal de soporte para socios de Microsoft.",
       },
       {
         icon: "infrastructure",
