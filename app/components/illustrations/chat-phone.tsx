@@ -7,6 +7,7 @@ import {
 import { neutral } from "./palette.ts"
 import { Bar, Stroke } from "./parts/marks.tsx"
 import { Phone } from "./parts/phone.tsx"
+import { Drawing } from "./parts/drawing.tsx"
 
 interface ChatPhoneProps {
   readonly contactName: string
@@ -30,11 +31,9 @@ export function ChatPhone({
 }: ChatPhoneProps) {
   const bubbles = layoutChat(messages)
   return (
-    <svg
+    <Drawing
       viewBox={`0 0 ${g.width} ${g.height}`}
       className={cn("h-auto w-full", className)}
-      aria-hidden="true"
-      focusable="false"
     >
       <Phone
         x={0}
@@ -101,6 +100,6 @@ export function ChatPhone({
         <circle cx="252" cy="572" r="20" fill={colors.action} />
         <path d="M243 572 l19 -8 -6 18 -3 -7z" fill={neutral.white} />
       </Phone>
-    </svg>
+    </Drawing>
   )
 }

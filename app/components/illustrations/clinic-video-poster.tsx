@@ -2,6 +2,7 @@ import { Card, TopBand } from "./parts/frames.tsx"
 import { Check } from "./parts/marks.tsx"
 import { Phone } from "./parts/phone.tsx"
 import { clinic, neutral } from "./palette.ts"
+import { Drawing } from "./parts/drawing.tsx"
 
 const tone = clinic
 const BOOKED = new Set(["0-0", "1-2", "2-1", "3-0", "3-3", "4-2", "0-3", "2-3"])
@@ -16,7 +17,7 @@ const BUBBLES = [
 /** Poster of the clinic explainer video: an appointment calendar beside a phone chat, flat, in teal. */
 export function ClinicVideoPoster() {
   return (
-    <svg viewBox="0 0 640 360" aria-hidden="true" focusable="false">
+    <Drawing viewBox="0 0 640 360">
       <rect width="640" height="360" fill={tone.deep} />
       <circle cx="560" cy="40" r="140" fill={tone.base} opacity="0.55" />
       <circle cx="60" cy="340" r="110" fill={neutral.ink} opacity="0.25" />
@@ -67,6 +68,6 @@ export function ClinicVideoPoster() {
         ))}
         <Check cx={544} cy={284} r={12} fill={tone.base} />
       </Phone>
-    </svg>
+    </Drawing>
   )
 }

@@ -2,6 +2,7 @@ import { Card, Window } from "./parts/frames.tsx"
 import { Bar, Check, Stroke } from "./parts/marks.tsx"
 import { ChannelMark } from "./connext-channel-mark.tsx"
 import { connext, neutral, status } from "./palette.ts"
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const tone = connext
 
@@ -10,18 +11,9 @@ const tone = connext
  * mark, an open conversation answered by a bot and an agent, and the tag of
  * the department it was assigned to. Decorative.
  */
-export function ConnextInboxIllustration({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function ConnextInboxIllustration({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 520 400"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Drawing viewBox="0 0 520 400" className={className}>
       <Window
         x={0}
         y={0}
@@ -145,6 +137,6 @@ export function ConnextInboxIllustration({
         opacity={0.7}
       />
       <Bar x={450} y={363} width={34} height={7} fill={neutral.quiet} />
-    </svg>
+    </Drawing>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { Window } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
 import { brand, lights, neutral } from "./palette.ts"
+import { Drawing } from "./parts/drawing.tsx"
 
 const MENU_ITEMS = 6
 
@@ -19,12 +20,7 @@ export function HelpAppWindow({
   className,
 }: HelpAppWindowProps) {
   return (
-    <svg
-      viewBox="0 0 480 320"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Drawing viewBox="0 0 480 320" className={className}>
       <Window
         x={8}
         y={8}
@@ -73,6 +69,6 @@ export function HelpAppWindow({
       <Bar x={128} y={52} width={116} height={10} fill={neutral.ink} />
       <Bar x={128} y={68} width={76} height={6} fill={neutral.muted} />
       {children}
-    </svg>
+    </Drawing>
   )
 }

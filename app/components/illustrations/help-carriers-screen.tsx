@@ -2,15 +2,12 @@ import { HelpAppWindow } from "./help-app-window.tsx"
 import { amber, brand, clinic, neutral } from "./palette.ts"
 import { Card } from "./parts/frames.tsx"
 import { Pill, Row } from "./parts/records.tsx"
+import type { DrawingProps } from "./parts/drawing.tsx"
 
 const panel = { fill: neutral.paper, stroke: neutral.line, radius: 10 }
 
 /** Carriers and products: a list of carriers, a lorry and the product catalogue with prices. */
-export function HelpCarriersScreen({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function HelpCarriersScreen({ className }: DrawingProps) {
   return (
     <HelpAppWindow active={1} className={className}>
       <Pill x={392} y={50} width={64} height={20} fill={brand.base} />

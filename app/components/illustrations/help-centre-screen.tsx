@@ -2,6 +2,7 @@ import { HelpAppWindow } from "./help-app-window.tsx"
 import { Card } from "./parts/frames.tsx"
 import { Bar, Stroke } from "./parts/marks.tsx"
 import { amber, brand, clinic, connext, neutral, status } from "./palette.ts"
+import type { DrawingProps } from "./parts/drawing.tsx"
 
 const CARDS = [
   { x: 128, y: 134, color: clinic.base },
@@ -12,11 +13,7 @@ const CARDS = [
 ]
 
 /** The help centre: a search field over the five guides and a support card. */
-export function HelpCentreScreen({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function HelpCentreScreen({ className }: DrawingProps) {
   return (
     <HelpAppWindow active={5} className={className}>
       <Card

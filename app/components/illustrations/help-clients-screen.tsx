@@ -3,13 +3,10 @@ import { amber, brand, clinic, connext, neutral } from "./palette.ts"
 import { Card } from "./parts/frames.tsx"
 import { Avatar, Bar } from "./parts/marks.tsx"
 import { Field, Pill } from "./parts/records.tsx"
+import type { DrawingProps } from "./parts/drawing.tsx"
 
 /** The clients module: a client record with personal data, contact, tags and a note. */
-export function HelpClientsScreen({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function HelpClientsScreen({ className }: DrawingProps) {
   const note = { height: 4, fill: amber.deep }
   return (
     <HelpAppWindow active={0} className={className}>

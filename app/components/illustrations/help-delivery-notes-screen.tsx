@@ -3,15 +3,12 @@ import { Card } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
 import { DocLines, Pill } from "./parts/records.tsx"
 import { brand, neutral, status } from "./palette.ts"
+import type { DrawingProps } from "./parts/drawing.tsx"
 
 const ORIGINS = [0, 1, 2, 3]
 
 /** The delivery-notes module: a validated note with its lines, the four origins and the actions. */
-export function HelpDeliveryNotesScreen({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function HelpDeliveryNotesScreen({ className }: DrawingProps) {
   return (
     <HelpAppWindow active={2} className={className}>
       <Card x={128} y={86} width={222} height={210} stroke={neutral.line} />

@@ -3,13 +3,10 @@ import { amber, brand, neutral, status } from "./palette.ts"
 import { Card } from "./parts/frames.tsx"
 import { Bar, Stroke } from "./parts/marks.tsx"
 import { DocLines, Pill, Row } from "./parts/records.tsx"
+import type { DrawingProps } from "./parts/drawing.tsx"
 
 /** The invoices module: status filters, an invoice with concepts and totals, and its PDF. */
-export function HelpInvoicesScreen({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function HelpInvoicesScreen({ className }: DrawingProps) {
   const total = { height: 4, fill: neutral.muted }
   return (
     <HelpAppWindow active={3} className={className}>

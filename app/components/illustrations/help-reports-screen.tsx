@@ -3,17 +3,14 @@ import { Card } from "./parts/frames.tsx"
 import { Bar, Check } from "./parts/marks.tsx"
 import { Pill } from "./parts/records.tsx"
 import { amber, brand, clinic, neutral, status } from "./palette.ts"
+import type { DrawingProps } from "./parts/drawing.tsx"
 
 const BARS = [58, 84, 46, 100, 72, 90]
 const CHECKS = [status.ok, status.ok, amber.base, status.ok]
 const panel = { fill: neutral.paper, stroke: neutral.line }
 
 /** The reports module: a chart, the automatic checks and the PDF and Excel exports. */
-export function HelpReportsScreen({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function HelpReportsScreen({ className }: DrawingProps) {
   return (
     <HelpAppWindow active={4} className={className}>
       <Pill x={392} y={50} width={64} height={20} fill={status.ok} />

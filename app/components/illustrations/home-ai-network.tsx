@@ -1,6 +1,7 @@
 import type { SVGProps } from "react"
 import { Bar } from "./parts/marks.tsx"
 import { brand, clinic, neutral, onInk } from "./palette.ts"
+import { Drawing } from "./parts/drawing.tsx"
 
 /** Outer nodes of the network: x, y, radius. */
 const NODES: readonly (readonly [number, number, number])[] = [
@@ -14,7 +15,7 @@ const NODES: readonly (readonly [number, number, number])[] = [
 /** Documents feeding a model that answers in a chat bubble: retrieval-augmented generation, drawn for dark bands. */
 export function HomeAiNetwork(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 480 220" aria-hidden="true" focusable="false" {...props}>
+    <Drawing viewBox="0 0 480 220" {...props}>
       {NODES.map(([x, y]) => (
         <path
           key={`l${x}`}
@@ -74,6 +75,6 @@ export function HomeAiNetwork(props: SVGProps<SVGSVGElement>) {
       <Bar x={384} y={94} width={70} height={7} fill={neutral.ink} />
       <Bar x={384} y={110} width={52} height={7} fill={neutral.quiet} />
       <circle cx="450" cy="124" r="6" fill={clinic.base} />
-    </svg>
+    </Drawing>
   )
 }

@@ -2,6 +2,7 @@ import type { SVGProps } from "react"
 import { Card, Window } from "./parts/frames.tsx"
 import { Bar, Check, Stroke } from "./parts/marks.tsx"
 import { amber, brand, clinic, neutral } from "./palette.ts"
+import { Drawing } from "./parts/drawing.tsx"
 
 const tone = clinic
 const COLUMNS = [0, 1, 2, 3, 4]
@@ -23,7 +24,7 @@ const raised = { stroke: neutral.line, strokeWidth: 2, lift: "soft" } as const
 /** The clinic software: a weekly diary with appointments and a patient record card, in teal. */
 export function HomeClinicDashboard(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 520 420" aria-hidden="true" focusable="false" {...props}>
+    <Drawing viewBox="0 0 520 420" {...props}>
       <Window
         x={8}
         y={10}
@@ -91,6 +92,6 @@ export function HomeClinicDashboard(props: SVGProps<SVGSVGElement>) {
         />
       ))}
       <Check cx={474} cy={29} r={22} fill={tone.deep} hasRing />
-    </svg>
+    </Drawing>
   )
 }

@@ -1,6 +1,7 @@
 import type { SVGProps } from "react"
 import { Stroke } from "./parts/marks.tsx"
 import { amber, brand, clinic, neutral, onInk } from "./palette.ts"
+import { Drawing } from "./parts/drawing.tsx"
 
 const RING_DOTS = 12
 const LED_COLOURS = [
@@ -14,7 +15,7 @@ const LED_COLOURS = [
 /** A server rack inside a ring of twelve dots (European-zone hosting), guarded by a shield. */
 export function HomeServerRack(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 480 400" aria-hidden="true" focusable="false" {...props}>
+    <Drawing viewBox="0 0 480 400" {...props}>
       <circle cx="240" cy="200" r="176" fill={neutral.white} />
       {Array.from({ length: RING_DOTS }, (_, i) => {
         const angle = (i / RING_DOTS) * Math.PI * 2
@@ -66,6 +67,6 @@ export function HomeServerRack(props: SVGProps<SVGSVGElement>) {
         fill={brand.base}
       />
       <Stroke d="M331 296l15 15 29-31" colour={neutral.white} width={8} />
-    </svg>
+    </Drawing>
   )
 }

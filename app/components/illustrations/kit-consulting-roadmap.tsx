@@ -1,10 +1,7 @@
 import { brand, clinic, neutral } from "./palette.ts"
 import { Card } from "./parts/frames.tsx"
 import { Bar, Stroke } from "./parts/marks.tsx"
-
-interface KitConsultingRoadmapProps {
-  readonly className?: string
-}
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const STOPS = [
   { x: 70, y: 280 },
@@ -14,14 +11,9 @@ const STOPS = [
 ]
 
 /** A four-stop roadmap rising to a goal flag in the grant's yellow (decorative). */
-export function KitConsultingRoadmap({ className }: KitConsultingRoadmapProps) {
+export function KitConsultingRoadmap({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Drawing viewBox="0 0 480 360" className={className}>
       <rect
         width="480"
         height="360"
@@ -79,6 +71,6 @@ export function KitConsultingRoadmap({ className }: KitConsultingRoadmapProps) {
         colour={clinic.base}
         width={4}
       />
-    </svg>
+    </Drawing>
   )
 }

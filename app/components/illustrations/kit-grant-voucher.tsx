@@ -1,10 +1,7 @@
 import { brand, clinic, neutral } from "./palette.ts"
 import { Card } from "./parts/frames.tsx"
 import { Bar, Check } from "./parts/marks.tsx"
-
-interface KitGrantVoucherProps {
-  readonly className?: string
-}
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const tile = {
   width: 84,
@@ -22,14 +19,9 @@ const line = {
 } as const
 
 /** A digitalisation voucher with the grant's yellow seal and the four solution areas around it (decorative). */
-export function KitGrantVoucher({ className }: KitGrantVoucherProps) {
+export function KitGrantVoucher({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Drawing viewBox="0 0 480 360" className={className}>
       {/* Four solution areas: web, security, customers, communications */}
       <g fillOpacity="0.1" strokeOpacity="0.25">
         <Card x={24} y={24} {...tile} />
@@ -73,6 +65,6 @@ export function KitGrantVoucher({ className }: KitGrantVoucherProps) {
       </g>
       {/* Approval tick */}
       <Check cx={352} cy={238} r={26} fill={clinic.base} hasRing />
-    </svg>
+    </Drawing>
   )
 }

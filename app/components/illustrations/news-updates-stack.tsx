@@ -1,10 +1,7 @@
 import { Card, Window } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
 import { brand, clinic, connext, neutral, office } from "./palette.ts"
-
-interface NewsUpdatesStackProps {
-  readonly className?: string
-}
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const APPS = [
   [92, office.base],
@@ -13,14 +10,9 @@ const APPS = [
 ] as const
 
 /** Three stacked update cards: the new website, the assistant's chat and the Office apps (decorative). */
-export function NewsUpdatesStack({ className }: NewsUpdatesStackProps) {
+export function NewsUpdatesStack({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Drawing viewBox="0 0 480 360" className={className}>
       {/* New website */}
       <g transform="rotate(-4 170 110)">
         <Window
@@ -111,6 +103,6 @@ export function NewsUpdatesStack({ className }: NewsUpdatesStackProps) {
         ))}
         <Bar x={92} y={296} width={120} fill={neutral.muted} />
       </g>
-    </svg>
+    </Drawing>
   )
 }

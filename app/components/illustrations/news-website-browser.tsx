@@ -1,10 +1,7 @@
 import { Card, Window } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
 import { brand, clinic, neutral, quarry } from "./palette.ts"
-
-interface NewsWebsiteBrowserProps {
-  readonly className?: string
-}
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const SERVICES = [
   [44, brand.base],
@@ -14,14 +11,9 @@ const SERVICES = [
 const faint = { fill: neutral.white, opacity: 0.6 }
 
 /** The new website in a browser window, with the assistant's chat bubble (decorative). */
-export function NewsWebsiteBrowser({ className }: NewsWebsiteBrowserProps) {
+export function NewsWebsiteBrowser({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 520 380"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Drawing viewBox="0 0 520 380" className={className}>
       <Card
         x={8}
         y={12}
@@ -103,6 +95,6 @@ export function NewsWebsiteBrowser({ className }: NewsWebsiteBrowserProps) {
         opacity={0.55}
       />
       <Bar x={348} y={322} width={60} height={14} fill={clinic.base} />
-    </svg>
+    </Drawing>
   )
 }

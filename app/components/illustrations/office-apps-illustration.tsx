@@ -2,6 +2,7 @@ import { OfficeAppGlyph, type OfficeApp } from "./office-app-glyph.tsx"
 import { brand, neutral, office, status } from "./palette.ts"
 import { Card, Window } from "./parts/frames.tsx"
 import { Avatar, Bar, Check, Stroke } from "./parts/marks.tsx"
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const tone = office
 const TILES: readonly (readonly [OfficeApp, string])[] = [
@@ -18,18 +19,9 @@ const TILES: readonly (readonly [OfficeApp, string])[] = [
  * (document, spreadsheet, slides, mail, meetings, cloud), a licensed user
  * and a security badge. No product logos. Decorative.
  */
-export function OfficeAppsIllustration({
-  className,
-}: {
-  readonly className?: string
-}) {
+export function OfficeAppsIllustration({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 520 400"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Drawing viewBox="0 0 520 400" className={className}>
       <Window
         x={30}
         y={10}
@@ -91,6 +83,6 @@ export function OfficeAppsIllustration({
         />
         <Stroke d="m25 43 10 10 20-21" colour={neutral.white} width={5} />
       </g>
-    </svg>
+    </Drawing>
   )
 }

@@ -1,23 +1,13 @@
 import { QuarryDeliveryNote } from "./quarry-delivery-note.tsx"
 import { amber, lights, neutral, quarry } from "./palette.ts"
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const tone = quarry
 
-interface QuarryWeighbridgeTruckProps {
-  readonly className?: string
-}
-
 /** A tipper lorry on the weighbridge, the scale's display and a signed delivery note (decorative). */
-export function QuarryWeighbridgeTruck({
-  className,
-}: QuarryWeighbridgeTruckProps) {
+export function QuarryWeighbridgeTruck({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Drawing viewBox="0 0 480 360" className={className}>
       <defs>
         <clipPath id="quarry-scene-clip">
           <rect width="480" height="360" rx="24" />
@@ -120,6 +110,6 @@ export function QuarryWeighbridgeTruck({
           fillOpacity="0.35"
         />
       </g>
-    </svg>
+    </Drawing>
   )
 }
