@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify"
 import type { Transporter } from "nodemailer"
 import { openDatabase, type Database } from "./db/database.ts"
 import { createLeadWriter, nextLeadId, pingDatabase } from "./db/leads.ts"
+import { startPruning } from "./db/pruning.ts"
 import type { Env } from "./env.ts"
 import {
   clientErrorHandler,
@@ -94,9 +95,14 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
     )
   }
   app.decorate("leads", { database, outbox: worker })
-  app.addHook("onReady", async () => worker?.start())
+  let stopPruning: (() => void) | undefined
+  app.addHook("onReady", async () => {
+    stopPruning = await startPruning(database, app.log)
+    worker?.start()
+  })
   // Runs once the server has stopped accepting and in-flight requests are done.
   app.addHook("onClose", async () => {
+    stopPruning?.()
     await worker?.stop()
     transport?.close()
     await database.db.destroy()
