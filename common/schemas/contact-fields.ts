@@ -1,60 +1,44 @@
 /**
  * The fixed parts of the contact payload: form kinds, services, limits,
- * error codes and the demo mapping. Kept apart from the zod schema
+ * error codes and the demo mapping; the forms themselves are in
+ * form-kinds.ts. Kept apart from the zod schema
  * (contact.ts) so the browser loads the validator only when a form is sent.
  */
+import { formKindSpec, formKindTable, type FormKind } from "./form-kinds.ts"
 
-export const formKinds = [
-  "home",
-  "clinicService",
-  "office365",
-  "clinicDemo",
-  "dealerDemo",
-  "connext",
-  "quarry",
-  "news",
-  "kitDigital",
-  "kitConsulting",
-] as const
-export type FormKind = (typeof formKinds)[number]
-
-export const demoKinds = ["clinicDemo", "dealerDemo"] as const
-export type DemoKind = (typeof demoKinds)[number]
-
-export function isDemoKind(kind: unknown): kind is DemoKind {
-  return kind === "clinicDemo" || kind === "dealerDemo"
-}
+/** The forms that ask for a demo and map their own fields onto the contact payload. */
+export type DemoKind = {
+  [K in FormKind]: (typeof formKindTable)[K] extends { demo: object }
+    ? K
+    : never
+}[FormKind]
 
 export function isFormKind(kind: unknown): kind is FormKind {
-  return (formKinds as readonly unknown[]).includes(kind)
+  return typeof kind === "string" && Object.hasOwn(formKindTable, kind)
 }
 
-/** The service select of the clinic page (SPEC.md point 3), its first value the default. */
-export const clinicServices = [
-  "TrAbem Flex RAG",
-  "Plataforma TrAbem",
-  "Consultoría",
-  "Desarrollo Web",
-  "Kit Digital",
-  "Otro",
-] as const
-
-/** The service that forms without a select always send. */
-export const fixedServices = {
-  office365: "Office 365",
-  connext: "TRABEM Connext",
-  quarry: "Canteras",
-  kitDigital: "Kit Digital",
-  kitConsulting: "Kit Consulting",
-  clinicDemo: "Agentes virtuales para clínicas",
-  dealerDemo: "Agentes virtuales para concesionarios",
-} as const satisfies Partial<Record<FormKind, string>>
+export function isDemoKind(kind: unknown): kind is DemoKind {
+  return isFormKind(kind) && formKindSpec(kind).demo !== undefined
+}
 
 /** The services a form may send: its select, its fixed service, or none. */
 export function servicesOf(kind: FormKind): readonly string[] {
-  if (kind === "clinicService") return clinicServices
-  const fixed = (fixedServices as Partial<Record<FormKind, string>>)[kind]
-  return fixed ? [fixed] : []
+  const services = formKindSpec(kind).services
+  if (!services) return []
+  return "select" in services ? services.select : [services.fixed]
+}
+
+/** The field of a demo form that names the clinic or dealership. */
+export function demoOrganizationOf(
+  kind: DemoKind,
+): "clinicName" | "businessName" {
+  return formKindTable[kind].demo.organization
+}
+
+/** The service a form without a select always sends, if it has one. */
+export function fixedServiceOf(kind: FormKind): string | undefined {
+  const services = formKindSpec(kind).services
+  return services && "fixed" in services ? services.fixed : undefined
 }
 
 /**
@@ -102,12 +86,6 @@ export const errorCodes = [
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
-/** The organisation field of each demo form, as the form names it. */
-export const demoOrganizationField = {
-  clinicDemo: "clinicName",
-  dealerDemo: "businessName",
-} as const satisfies Record<DemoKind, string>
-
 export interface DemoRequest {
   readonly fullName: string
   readonly organization: string
@@ -140,7 +118,7 @@ export function mapDemoRequest(
   demo: DemoRequest,
   context: { readonly locale?: ContactLocale; readonly page?: string } = {},
 ): DemoPayload {
-  const service = fixedServices[kind]
+  const service = fixedServiceOf(kind) ?? ""
   return {
     name: demo.fullName,
     email: demo.email,

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { en } from "#common/messages/en.ts"
 import { es } from "#common/messages/es.ts"
 import { fr } from "#common/messages/fr.ts"
-import { validateContact, validateDemo } from "./contact.ts"
+import { validateContact } from "./contact.ts"
+import { validateDemo } from "./demo.ts"
 import { errorCodes, mapDemoRequest } from "./contact-fields.ts"
 
 const valid = {

@@ -1,19 +1,12 @@
 import type { SendMailOptions } from "nodemailer"
+import { isFormKind } from "#common/schemas/contact-fields.ts"
+import { formKindSpec } from "#common/schemas/form-kinds.ts"
 import { printableLine, printableText } from "#common/schemas/text.ts"
 import type { Lead } from "#server/db/schema.ts"
 
-/** Which form a lead came from, as the inbox reads it. */
-const formLabels: Readonly<Record<string, string>> = {
-  home: "Contacto (inicio)",
-  clinicService: "TrAbem Flex Salud",
-  office365: "Office 365",
-  clinicDemo: "Demo agentes para clínicas",
-  dealerDemo: "Demo agentes para concesionarios",
-  connext: "TRABEM Connext",
-  quarry: "Software para canteras",
-  news: "Novedades",
-  kitDigital: "Kit Digital",
-  kitConsulting: "Kit Consulting",
+/** Which form a lead came from, as the inbox reads it; "API" for a lead posted without a form. */
+function formLabel(kind: string | null): string {
+  return isFormKind(kind) ? formKindSpec(kind).label : "API"
 }
 
 const languageNames: Readonly<Record<string, string>> = {
@@ -47,7 +40,7 @@ function rows(lead: Lead): Array<readonly [string, string]> {
     ["Teléfono", lead.phone],
     ["Servicio", lead.service],
     ["Asunto", lead.subject],
-    ["Formulario", formLabels[lead.kind ?? ""] ?? "API"],
+    ["Formulario", formLabel(lead.kind)],
     ["Página", lead.page ?? ""],
     ["Idioma", languageNames[lead.locale] ?? lead.locale],
     ["Recibido", lead.created_at],
@@ -67,7 +60,7 @@ export function buildLeadEmail(
   lead: Lead,
   addresses: { readonly from: string; readonly to: string },
 ): SendMailOptions {
-  const form = formLabels[lead.kind ?? ""] ?? "API"
+  const form = formLabel(lead.kind)
   const service = lead.service ? ` · ${lead.service}` : ""
   const subject = headerSafe(
     `Nueva solicitud web: ${form}${service} (#${lead.id})`,

@@ -4,11 +4,11 @@ import { formMessages } from "#common/messages/index.ts"
 import type { FormMessages } from "#common/messages/types.ts"
 import {
   validateContact,
-  validateDemo,
   type FieldErrors,
   type Validation,
   type Contact,
 } from "#common/schemas/contact.ts"
+import { validateDemo } from "#common/schemas/demo.ts"
 import {
   isDemoKind,
   limits,

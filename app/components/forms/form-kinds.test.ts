@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { validateContact } from "#common/schemas/contact.ts"
+import { formKinds } from "#common/schemas/form-kinds.ts"
 import {
+  formConfig,
   formFieldFor,
-  initialValues,
-  kindConfigs,
   toPayload,
+  type FieldSpec,
+  type FormValues,
 } from "./form-kinds.ts"
 import { validateForm } from "./form-validation.ts"
 
 describe("form kinds", () => {
-  it("starts every form empty but for the clinic form's default service", () => {
-    expect(initialValues("office365")).toEqual({
-      website: "",
-      name: "",
-      email: "",
-      company: "",
-      phone: "",
-      message: "",
-    })
-    expect(initialValues("clinicService").service).toBe("TrAbem Flex RAG")
-  })
-
   it("sends the English quarry form with isEnglish and the quarry service", () => {
     const payload = toPayload(
       "quarry",
@@ -67,9 +57,34 @@ describe("form kinds", () => {
     ).toEqual({ businessName: "business_name_required" })
   })
 
-  it("leaves the messaging and quarry forms to the browser's checks", () => {
-    expect(kindConfigs.connext.browserChecks).toBe(true)
-    expect(kindConfigs.quarry.browserChecks).toBe(true)
-    expect(kindConfigs.home.browserChecks).toBe(false)
+  it("asks in the browser for what the server requires, form by form", () => {
+    const context = { locale: "es", page: "/" } as const
+    const filled = (spec: FieldSpec, length: number) =>
+      spec.control === "email"
+        ? "ana@clinica.es"
+        : spec.control === "tel"
+          ? "+34 600 111 222"
+          : spec.control === "select"
+            ? (spec.options?.[0] ?? "")
+            : "a".repeat(Math.max(length, 1))
+    for (const kind of formKinds) {
+      const { fieldSpecs } = formConfig(kind)
+      const valid: FormValues = {}
+      for (const spec of fieldSpecs)
+        valid[spec.name] = filled(spec, spec.minLength ?? 0)
+      expect(validateForm(kind, valid, context), kind).toEqual({})
+      for (const spec of fieldSpecs) {
+        if (!spec.minLength || spec.control === "email") continue
+        const short = { ...valid, [spec.name]: "a".repeat(spec.minLength - 1) }
+        expect(
+          Object.keys(validateForm(kind, short, context)),
+          `${kind}.${spec.name}`,
+        ).toEqual([spec.name])
+      }
+      const optional = fieldSpecs.filter((spec) => !spec.required)
+      const blank = { ...valid }
+      for (const spec of optional) blank[spec.name] = ""
+      expect(validateForm(kind, blank, context), kind).toEqual({})
+    }
   })
 })

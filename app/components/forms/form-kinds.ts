@@ -1,15 +1,16 @@
-import type { FieldLabels } from "#common/messages/types.ts"
 import {
-  clinicServices,
-  demoOrganizationField,
-  fixedServices,
+  demoOrganizationOf,
+  fixedServiceOf,
   isDemoKind,
+  limits,
   mapDemoRequest,
+  servicesOf,
   type ContactLocale,
-  type FormKind,
 } from "#common/schemas/contact-fields.ts"
+import type { FormField, FormKindSpec } from "#common/schemas/form-kind-spec.ts"
+import { formKindSpec, type FormKind } from "#common/schemas/form-kinds.ts"
 
-export type FieldName = keyof FieldLabels
+export type FieldName = FormField
 export type FormValues = Partial<Record<FieldName | "website", string>>
 
 export interface FieldSpec {
@@ -25,163 +26,76 @@ export interface FieldSpec {
   readonly options?: readonly string[]
 }
 
-export interface KindConfig {
-  readonly fields: readonly FieldSpec[]
-  readonly submit: "contact" | "demo" | "information"
-  readonly sent: "sent" | "sentPlain" | "demoSent"
-  readonly failed: "failed" | "demoFailed"
-  /** Only the browser's own required checks (SPEC.md point 5). */
-  readonly browserChecks: boolean
-  /** Replace the form by the confirmation for a while after success. */
-  readonly confirmation: boolean
-  readonly accent: string
-}
+type Control = Omit<FieldSpec, "name" | "required" | "minLength" | "options">
 
-const name: FieldSpec = {
-  name: "name",
-  control: "text",
-  required: true,
-  minLength: 2,
-  maxLength: 100,
-  autoComplete: "name",
-}
-const email: FieldSpec = {
-  name: "email",
-  control: "email",
-  required: true,
-  maxLength: 254,
-  autoComplete: "email",
-}
-const company: FieldSpec = {
-  name: "company",
-  control: "text",
-  required: false,
-  maxLength: 120,
-  autoComplete: "organization",
-}
-const phone: FieldSpec = {
-  name: "phone",
-  control: "tel",
-  required: false,
-  maxLength: 30,
-  autoComplete: "tel",
-}
-const subject: FieldSpec = {
-  name: "subject",
-  control: "text",
-  required: true,
-  minLength: 3,
-  maxLength: 150,
-  wide: true,
-}
-const message = (minLength: number): FieldSpec => ({
-  name: "message",
-  control: "textarea",
-  required: minLength > 0,
-  ...(minLength > 0 ? { minLength } : {}),
-  maxLength: 5000,
-  wide: true,
-})
-const demoFields = (organization: FieldName): readonly FieldSpec[] => [
-  { ...name, name: "fullName" },
-  { ...company, name: organization, required: true, minLength: 2 },
-  {
-    name: "location",
+/** How each field is drawn, whichever form shows it. */
+const controls: Readonly<Record<FieldName, Control>> = {
+  name: { control: "text", maxLength: limits.name, autoComplete: "name" },
+  email: { control: "email", maxLength: limits.email, autoComplete: "email" },
+  company: {
     control: "text",
-    required: true,
-    minLength: 2,
-    maxLength: 100,
+    maxLength: limits.company,
+    autoComplete: "organization",
+  },
+  phone: { control: "tel", maxLength: limits.phone, autoComplete: "tel" },
+  service: { control: "select", maxLength: limits.service, wide: true },
+  subject: { control: "text", maxLength: limits.subject, wide: true },
+  message: { control: "textarea", maxLength: limits.message, wide: true },
+  fullName: { control: "text", maxLength: limits.name, autoComplete: "name" },
+  clinicName: {
+    control: "text",
+    maxLength: limits.company,
+    autoComplete: "organization",
+  },
+  businessName: {
+    control: "text",
+    maxLength: limits.company,
+    autoComplete: "organization",
+  },
+  location: {
+    control: "text",
+    maxLength: limits.location,
     autoComplete: "address-level2",
   },
-  email,
-]
-
-const contact = {
-  submit: "contact",
-  sent: "sent",
-  failed: "failed",
-  browserChecks: false,
-  confirmation: false,
-  accent: "bg-brand hover:bg-brand-deep",
-} as const
-
-export const kindConfigs: Readonly<Record<FormKind, KindConfig>> = {
-  home: { ...contact, fields: [name, email, subject, message(10)] },
-  clinicService: {
-    ...contact,
-    fields: [
-      name,
-      email,
-      company,
-      phone,
-      {
-        name: "service",
-        control: "select",
-        required: true,
-        maxLength: 80,
-        wide: true,
-        options: clinicServices,
-      },
-      message(0),
-    ],
-    accent: "bg-teal-deep hover:bg-ink",
-  },
-  office365: {
-    ...contact,
-    fields: [name, email, company, phone, message(10)],
-    sent: "sentPlain",
-    accent: "bg-office hover:bg-brand-deep",
-  },
-  clinicDemo: {
-    ...contact,
-    fields: demoFields("clinicName"),
-    submit: "demo",
-    sent: "demoSent",
-    failed: "demoFailed",
-    accent: "bg-teal-deep hover:bg-ink",
-  },
-  dealerDemo: {
-    ...contact,
-    fields: demoFields("businessName"),
-    submit: "demo",
-    sent: "demoSent",
-    failed: "demoFailed",
-    accent: "bg-graphite hover:bg-black",
-  },
-  connext: {
-    ...contact,
-    fields: [name, email, company, phone, message(1)],
-    browserChecks: true,
-    confirmation: true,
-    accent: "bg-violet hover:bg-violet-deep",
-  },
-  quarry: {
-    ...contact,
-    fields: [name, email, company, phone, message(1)],
-    // The quarry pages' form is their demo request (SPEC.md point 2).
-    submit: "demo",
-    browserChecks: true,
-    accent: "bg-stone-accent hover:bg-ink",
-  },
-  news: { ...contact, fields: [name, email, company, message(10)] },
-  kitDigital: {
-    ...contact,
-    fields: [name, email, company, phone, message(10)],
-    submit: "information",
-  },
-  kitConsulting: {
-    ...contact,
-    fields: [name, email, company, phone, message(10)],
-    submit: "information",
-  },
 }
 
-/** The values a form starts with: empty, but for the clinic form's default service. */
-export function initialValues(kind: FormKind): FormValues {
-  const values: FormValues = { website: "" }
-  for (const field of kindConfigs[kind].fields)
-    values[field.name] = field.options?.[0] ?? ""
-  return values
+/** Fields every form that shows them requires, with their minimum length. */
+const alwaysRequired: Partial<Record<FieldName, number>> = {
+  name: 2,
+  fullName: 2,
+  location: 2,
+  email: 0,
+}
+
+function fieldSpec(kind: FormKind, name: FieldName): FieldSpec {
+  const form = formKindSpec(kind)
+  const contactField =
+    form.demo && name === form.demo.organization ? "company" : name
+  const minimum =
+    form.rules.find((rule) => rule.field === contactField)?.min ??
+    alwaysRequired[name]
+  return {
+    name,
+    ...controls[name],
+    required: minimum !== undefined,
+    ...(minimum && controls[name].control !== "select"
+      ? { minLength: minimum }
+      : {}),
+    ...(name === "service" ? { options: servicesOf(kind) } : {}),
+  }
+}
+
+export interface FormConfig extends FormKindSpec {
+  readonly fieldSpecs: readonly FieldSpec[]
+}
+
+/** A form as the browser draws it: the kind's entry and its fields' controls. */
+export function formConfig(kind: FormKind): FormConfig {
+  const form = formKindSpec(kind)
+  return {
+    ...form,
+    fieldSpecs: form.fields.map((name) => fieldSpec(kind, name)),
+  }
 }
 
 export interface PayloadContext {
@@ -199,19 +113,18 @@ export function toPayload(
   if (isDemoKind(kind)) {
     const demo = {
       fullName: values.fullName ?? "",
-      organization: values[demoOrganizationField[kind]] ?? "",
+      organization: values[demoOrganizationOf(kind)] ?? "",
       location: values.location ?? "",
       email: values.email ?? "",
     }
     return { ...mapDemoRequest(kind, demo, context), website }
   }
-  const fixed = (fixedServices as Partial<Record<FormKind, string>>)[kind]
   return {
     name: values.name ?? "",
     email: values.email ?? "",
     company: values.company ?? "",
     phone: values.phone ?? "",
-    service: fixed ?? values.service ?? "",
+    service: fixedServiceOf(kind) ?? values.service ?? "",
     subject: values.subject ?? "",
     message: values.message ?? "",
     isEnglish: context.locale === "en",
@@ -227,7 +140,7 @@ export function formFieldFor(kind: FormKind, apiField: string): FieldName {
   if (isDemoKind(kind)) {
     if (apiField === "name") return "fullName"
     if (apiField === "company" || apiField === "subject")
-      return demoOrganizationField[kind]
+      return demoOrganizationOf(kind)
     if (apiField === "message") return "location"
   }
   return apiField as FieldName

@@ -1,9 +1,7 @@
-import {
-  validateContact,
-  validateDemo,
-  type FieldErrors,
-} from "#common/schemas/contact.ts"
-import { isDemoKind, type FormKind } from "#common/schemas/contact-fields.ts"
+import { validateContact, type FieldErrors } from "#common/schemas/contact.ts"
+import { validateDemo } from "#common/schemas/demo.ts"
+import { isDemoKind } from "#common/schemas/contact-fields.ts"
+import type { FormKind } from "#common/schemas/form-kinds.ts"
 import {
   toPayload,
   type FormValues,

@@ -1,9 +1,12 @@
 import { CircleCheck } from "lucide-react"
 import type { JSX } from "react"
 import { Link } from "react-router"
+import { Button } from "#app/components/ui/button.tsx"
+import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { pathTo } from "#app/lib/i18n.ts"
-import { fixedServices, type FormKind } from "#common/schemas/contact-fields.ts"
+import { fixedServiceOf } from "#common/schemas/contact-fields.ts"
+import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { FormField } from "./form-field.tsx"
 import { useLeadForm } from "./use-lead-form.ts"
 
@@ -37,24 +40,23 @@ export function LeadForm({
     page,
   } = useLeadForm(kind)
   const prefix = idPrefix ?? `${kind}-form`
-  const fixedService = (fixedServices as Partial<Record<FormKind, string>>)[
-    kind
-  ]
+  const fixedService = fixedServiceOf(kind)
 
   if (isConfirmed) {
     const { title, description } = forms.messages.notices.confirmation
     return (
-      <div
+      <Card
         role="status"
+        isRaised
         className={cn(
-          "flex flex-col items-center gap-3 rounded-card border border-slate-200 bg-white p-8 text-center shadow-raised",
+          "flex flex-col items-center gap-3 p-8 text-center",
           className,
         )}
       >
-        <CircleCheck aria-hidden="true" className="size-12 text-violet" />
+        <CircleCheck aria-hidden="true" className="size-12 text-accent" />
         <p className="text-xl font-semibold text-ink">{title}</p>
         <p className="text-slate-600">{description}</p>
-      </div>
+      </Card>
     )
   }
 
@@ -72,7 +74,7 @@ export function LeadForm({
         <input type="hidden" name="service" value={fixedService} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {config.fields.map((spec) => (
+        {config.fieldSpecs.map((spec) => (
           <FormField
             key={spec.name}
             spec={spec}
@@ -101,16 +103,14 @@ export function LeadForm({
           autoComplete="off"
         />
       </div>
-      <button
+      <Button
         type="submit"
         disabled={isSubmitting}
-        className={cn(
-          "inline-flex min-h-11 w-full items-center justify-center rounded-full px-6 py-3 font-semibold text-white transition disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:self-start",
-          config.accent,
-        )}
+        isBlock
+        className="sm:self-start"
       >
         {isSubmitting ? forms.sending : forms.submit[config.submit]}
-      </button>
+      </Button>
       <p className="text-xs leading-relaxed text-slate-600">
         {forms.privacy.text}{" "}
         <Link

@@ -10,10 +10,10 @@ import { notify } from "#app/components/ui/notifications.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { submitLead } from "#app/lib/api-client.ts"
 import { retryNote } from "./retry-after.ts"
-import type { FormKind } from "#common/schemas/contact-fields.ts"
+import type { FormKind } from "#common/schemas/form-kinds.ts"
 import {
   formFieldFor,
-  kindConfigs,
+  formConfig,
   toPayload,
   type FieldName,
   type FormValues,
@@ -35,7 +35,7 @@ export function useLeadForm(kind: FormKind) {
   const { pathname } = useLocation()
   const forms = common.forms
   const messages = forms.messages
-  const config = kindConfigs[kind]
+  const config = formConfig(kind)
   const context = { locale, page: pathname }
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<Errors>({})
@@ -53,7 +53,7 @@ export function useLeadForm(kind: FormKind) {
   const readValues = (): FormValues => {
     const data = formRef.current ? new FormData(formRef.current) : undefined
     const values: FormValues = { website: String(data?.get("website") ?? "") }
-    for (const field of config.fields)
+    for (const field of config.fieldSpecs)
       values[field.name] = String(data?.get(field.name) ?? "")
     return values
   }
@@ -71,7 +71,7 @@ export function useLeadForm(kind: FormKind) {
 
   const showErrors = (found: Errors): boolean => {
     setErrors(found)
-    const first = config.fields.find((field) => found[field.name])
+    const first = config.fieldSpecs.find((field) => found[field.name])
     if (!first) return false
     const element = formRef.current?.elements.namedItem(first.name)
     if (element instanceof HTMLElement) element.focus()
