@@ -8,7 +8,7 @@ describe("dealership content", () => {
       expect(agents).toHaveLength(3)
       expect(agents.map((a) => a.category)).toEqual(categories.map((c) => c.id))
       for (const agent of agents)
-        expect(agent.features?.length).toBeGreaterThanOrEqual(3)
+        expect(agent.points?.length).toBeGreaterThanOrEqual(3)
     })
   }
 

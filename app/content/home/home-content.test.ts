@@ -49,7 +49,7 @@ describe("home content", () => {
       expect(content.heroTiles.items).toHaveLength(4)
       expect(content.services.cards).toHaveLength(4)
       for (const card of content.services.cards)
-        expect(card.features.length).toBeGreaterThanOrEqual(3)
+        expect(card.points.length).toBeGreaterThanOrEqual(3)
       expect(content.hosting.features).toHaveLength(6)
       expect(content.trabemFlex.modules).toHaveLength(5)
       expect(content.stories.groups.map((g) => g.id)).toEqual([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { newsContent } from "#app/content/news/index.ts"
+import { anchorId } from "#app/config/anchors.ts"
 import { newsletterContent } from "./index.ts"
 
 describe.each(["es", "en"] as const)("newsletter content (%s)", (locale) => {
   it("links the agent block to the news page's assistant card", () => {
     expect(newsletterContent[locale].assistant.link.to).toEqual({
       page: "news",
-      hash: newsContent[locale].updates.assistant.id,
+      hash: anchorId("news", "assistant", locale),
     })
   })
 
