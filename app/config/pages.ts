@@ -3,7 +3,7 @@ import type { Locale } from "./locales.ts"
 
 /**
  * Which frame a page is drawn in. `shared` is the common header and footer;
- * the others are the product pages' own headers (SPEC.md point 2).
+ * the others are the product pages' own headers.
  */
 export type LayoutKind =
   "shared" | "connext" | "clinic" | "automotive" | "newsletter"

@@ -41,7 +41,7 @@ export const site = {
     country: "España",
     countryCode: "ES",
   }),
-  /** Monday to Friday, 9:00 to 18:00 (SPEC.md point 9). */
+  /** Monday to Friday, 9:00 to 18:00. */
   hours: real({
     days: ["Mo", "Tu", "We", "Th", "Fr"] as const,
     opens: "09:00",
