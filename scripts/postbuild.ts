@@ -1,4 +1,5 @@
 import path from "node:path"
+import { site } from "#app/config/site.ts"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
 import { writeWithoutModulePreloads } from "./build/drop-modulepreload.ts"
@@ -8,6 +9,7 @@ import { writeSecurityTxt } from "./build/security-txt.ts"
 import { writeSitemap } from "./build/sitemap.ts"
 import { writeSocialImages } from "./build/social-images.ts"
 import { writeTouchIcon } from "./build/touch-icon.ts"
+import { placeholdersOf } from "./launch/placeholders.ts"
 
 /** Steps after `react-router build`: derived files, then the policy that hashes the final HTML, then compression. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
@@ -35,3 +37,9 @@ const csp = await writeCsp(buildDir)
 console.log(`csp: policies for ${csp.pages} pages`)
 const compressed = await precompress(clientDir)
 console.log(`compress: ${compressed.files} files`)
+
+const placeholders = placeholdersOf(site).length
+if (placeholders > 0)
+  console.warn(
+    `warning: ${placeholders} value(s) of app/config/site.ts are still placeholders; run npm run check:launch before launch`,
+  )

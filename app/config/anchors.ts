@@ -70,7 +70,8 @@ export const anchors = {
   },
   news: {
     website: { es: "nueva-web", en: "new-website" },
-    assistant: { es: "asistente", en: "assistant" },
+    /** The virtual agent's card (the newsletter links to it). */
+    assistant: "chat",
     office365: "office-365",
     updates: { es: "actualizaciones", en: "updates" },
     benefits: "ventajas",

@@ -8,53 +8,85 @@ interface Configured<T> {
   readonly value: T
   /** True while the value is a stand-in to replace before launch. */
   readonly placeholder: boolean
+  /** What the owner must supply in place of the stand-in (`npm run check:launch` lists it). */
+  readonly need?: string
 }
 
 function real<T>(value: T): Configured<T> {
   return { value, placeholder: false }
 }
 
-function placeholder<T>(value: T): Configured<T> {
-  return { value, placeholder: true }
+function placeholder<T>(value: T, need?: string): Configured<T> {
+  return need === undefined
+    ? { value, placeholder: true }
+    : { value, placeholder: true, need }
 }
 
 export const site = {
   brand: "TRABEM",
-  legalName: placeholder("TRABEM Soluciones Tecnológicas S.L."),
-  taxId: placeholder("B00000000"),
+  legalName: placeholder(
+    "TRABEM Soluciones Tecnológicas S.L.",
+    "Registered company name, exactly as in the Mercantile Registry",
+  ),
+  taxId: placeholder("B00000000", "Company tax ID (NIF)"),
   registry: placeholder(
     "Registro Mercantil de Murcia, tomo 0000, folio 00, hoja MU-00000",
+    "Registry entry: registry, volume (tomo), folio and sheet (hoja)",
   ),
-  phone: placeholder({ display: "+34 968 000 000", href: "tel:+34968000000" }),
-  whatsapp: placeholder({
-    display: "+34 600 000 000",
-    href: "https://wa.me/34600000000",
-  }),
-  email: placeholder("info@trabem.es"),
-  privacyEmail: placeholder("privacidad@trabem.es"),
-  securityEmail: placeholder("seguridad@trabem.es"),
-  address: placeholder({
-    street: "Calle Mayor, 1",
-    postalCode: "30820",
-    locality: "Alcantarilla",
-    region: "Murcia",
-    country: "España",
-    countryCode: "ES",
-  }),
+  phone: placeholder(
+    { display: "+34 968 000 000", href: "tel:+34968000000" },
+    "Office phone number, as shown and as a tel: link",
+  ),
+  whatsapp: placeholder(
+    { display: "+34 600 000 000", href: "https://wa.me/34600000000" },
+    "WhatsApp Business number, as shown and as a wa.me link",
+  ),
+  email: placeholder(
+    "info@trabem.es",
+    "Public contact address that receives enquiries",
+  ),
+  privacyEmail: placeholder(
+    "privacidad@trabem.es",
+    "Address for data protection requests",
+  ),
+  securityEmail: placeholder(
+    "seguridad@trabem.es",
+    "Address for vulnerability reports (also in security.txt)",
+  ),
+  address: placeholder(
+    {
+      street: "Calle Mayor, 1",
+      postalCode: "30820",
+      locality: "Alcantarilla",
+      region: "Murcia",
+      country: "España",
+      countryCode: "ES",
+    },
+    "Postal address of the office in Alcantarilla (street, number, postcode)",
+  ),
   /** Monday to Friday, 9:00 to 18:00. */
   hours: real({
     days: ["Mo", "Tu", "We", "Th", "Fr"] as const,
     opens: "09:00",
     closes: "18:00",
   }),
-  geo: placeholder({ latitude: 37.9694, longitude: -1.2171 }),
-  map: placeholder({
-    embed:
-      "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d12577.6!2d-1.2171!3d37.9694!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sAlcantarilla%2C%20Murcia!5e0!3m2!1ses!2ses!4v1700000000000",
-    link: "https://www.google.com/maps/search/?api=1&query=Alcantarilla%2C+Murcia",
-  }),
+  geo: placeholder(
+    { latitude: 37.9694, longitude: -1.2171 },
+    "Latitude and longitude of the office entrance",
+  ),
+  map: placeholder(
+    {
+      embed:
+        "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d12577.6!2d-1.2171!3d37.9694!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2sAlcantarilla%2C%20Murcia!5e0!3m2!1ses!2ses!4v1700000000000",
+      link: "https://www.google.com/maps/search/?api=1&query=Alcantarilla%2C+Murcia",
+    },
+    "Google Maps embed and link addresses of the office",
+  ),
   /** External chatbot page shown in the chat panel; null shows the contact fallback. */
-  chatbot: placeholder<string | null>("https://chat.trabem.es/widget"),
+  chatbot: placeholder<string | null>(
+    "https://chat.trabem.es/widget",
+    "Address of the chatbot page shown in the chat panel (null shows the contact fallback)",
+  ),
   /** Video IDs, played through the privacy-enhanced player. */
   videos: placeholder({
     clinicExplainer: "aqz-KE-bpKQ",
@@ -68,21 +100,27 @@ export const site = {
     watch: "https://www.youtube.com/watch?v=",
     host: "https://www.youtube-nocookie.com",
   }),
-  productSites: placeholder({
-    trabemFlex: "https://www.trabemflex.es",
-    aiPlatform: "https://www.trabem.ai",
-    clinics: {
-      dental: "https://www.trabemflex.es/clinicas-dentales",
-      physio: "https://www.trabemflex.es/fisioterapia",
-      aesthetic: "https://www.trabemflex.es/medicina-estetica",
-      psychology: "https://www.trabemflex.es/psicologia",
+  productSites: placeholder(
+    {
+      trabemFlex: "https://www.trabemflex.es",
+      aiPlatform: "https://www.trabem.ai",
+      clinics: {
+        dental: "https://www.trabemflex.es/clinicas-dentales",
+        physio: "https://www.trabemflex.es/fisioterapia",
+        aesthetic: "https://www.trabemflex.es/medicina-estetica",
+        psychology: "https://www.trabemflex.es/psicologia",
+      },
     },
-  }),
-  social: placeholder({
-    linkedin: "https://www.linkedin.com/company/trabem",
-    facebook: "https://www.facebook.com/trabem",
-    x: "https://x.com/trabem",
-  }),
+    "Addresses of the TrAbem Flex and AI platform sites and of the four specialty pages",
+  ),
+  social: placeholder(
+    {
+      linkedin: "https://www.linkedin.com/company/trabem",
+      facebook: "https://www.facebook.com/trabem",
+      x: "https://x.com/trabem",
+    },
+    "Company profile addresses on LinkedIn, Facebook and X",
+  ),
   /** Share endpoints of the networks the share buttons use. */
   share: real({
     x: "https://twitter.com/intent/tweet",

@@ -20,7 +20,7 @@ export const es = {
   },
   fields: {
     name: "Nombre",
-    email: "Email",
+    email: "Correo electrónico",
     company: "Empresa",
     phone: "Teléfono",
     service: "Servicio",

@@ -51,11 +51,11 @@ describe("renderNewsletterHtml", () => {
     })
   }
 
-  it("links the agent block to the news page's assistant card", () => {
+  it("links the agent block to the chat of the news page", () => {
     const es = renderNewsletterHtml(newsletterContent.es, "es", options)
     const en = renderNewsletterHtml(newsletterContent.en, "en", options)
-    expect(hrefs(es)).toContain("https://example.test/novedades#asistente")
-    expect(hrefs(en)).toContain("https://example.test/en/novedades#assistant")
+    expect(hrefs(es)).toContain("https://example.test/novedades#chat")
+    expect(hrefs(en)).toContain("https://example.test/en/novedades#chat")
     expect(hrefs(es)).toContain("https://example.test/contacto")
     expect(hrefs(en)).toContain("https://example.test/en/contact")
   })

@@ -209,7 +209,7 @@ test.describe("/trabemflex-clinica, clinic virtual agents", () => {
       "CL",
       "JM",
       "LR",
-      "AP",
+      "TP",
     ])
     await expectLoopingCarousel(carousel, 4, 2, labels)
   })

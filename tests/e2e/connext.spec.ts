@@ -97,7 +97,7 @@ test.describe("TRABEM Connext page", () => {
     const diagram = section.getByTestId("channel-flow-diagram")
     await diagram.scrollIntoViewIfNeeded()
     await expect(diagram).toBeVisible()
-    for (const channel of ["WhatsApp", "Email", "Chat web"])
+    for (const channel of ["WhatsApp", "Correo", "Chat web"])
       await expect(diagram.getByText(channel, { exact: true })).toBeVisible()
     await expect(diagram).toContainText("Bandeja única Connext")
     await expect(diagram.locator("svg[aria-hidden=true]")).toHaveCount(
@@ -190,7 +190,7 @@ test.describe("TRABEM Connext page", () => {
     const form = page.locator("#contact form")
     await form.scrollIntoViewIfNeeded()
     await form.getByLabel("Nombre").fill("Marta López")
-    await form.getByLabel("Email").fill("marta@clinica-ejemplo.es")
+    await form.getByLabel("Correo electrónico").fill("marta@clinica-ejemplo.es")
     await form
       .getByLabel("Mensaje")
       .fill("Queremos centralizar WhatsApp y el correo de recepción.")

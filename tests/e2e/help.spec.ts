@@ -252,3 +252,51 @@ test.describe("tutorials", () => {
     expect(colour).toBe("rgb(0, 0, 0)")
   })
 })
+
+test.describe("in-page anchors", () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  /** Waits until the smooth scroll has stopped, then returns the target's distance from the top of the window. */
+  async function landedTop(page: Page, hash: string) {
+    await expect(page).toHaveURL(new RegExp(`${hash}$`))
+    let previous = -1
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const settled = y === previous
+        previous = y
+        return settled
+      })
+      .toBe(true)
+    return page.evaluate(
+      (id) => document.getElementById(id)!.getBoundingClientRect().top,
+      hash.slice(1),
+    )
+  }
+
+  test("help-centre links land their section 100 px below the top", async ({
+    page,
+  }) => {
+    for (const [name, hash] of [
+      ["Buscar una guía", "#guias"],
+      ["Respuestas rápidas", "#respuestas"],
+    ] as const) {
+      await page.goto("/ayuda")
+      await page.getByRole("link", { name, exact: true }).first().click()
+      expect(Math.round(await landedTop(page, hash))).toBe(100)
+    }
+  })
+
+  test("a tutorial's step links land the step 100 px below the top", async ({
+    page,
+  }) => {
+    await page.goto("/clientes")
+    await page
+      .getByRole("navigation", { name: "En esta guía" })
+      .locator('a[href="#paso-2"]')
+      .click()
+    expect(Math.round(await landedTop(page, "#paso-2"))).toBe(100)
+    await page.goto("/clientes#paso-3")
+    expect(Math.round(await landedTop(page, "#paso-3"))).toBe(100)
+  })
+})

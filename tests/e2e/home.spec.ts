@@ -21,7 +21,7 @@ const locales = [
     previous: "Anterior",
     aboutLink: "Sobre nosotros",
     aboutHref: "/#about",
-    fields: ["Nombre", "Email", "Asunto", "Mensaje"],
+    fields: ["Nombre", "Correo electrónico", "Asunto", "Mensaje"],
   },
   {
     path: "/en",

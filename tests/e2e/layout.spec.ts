@@ -35,7 +35,7 @@ test.describe("shared header", () => {
       "/#services",
     )
     await expect(
-      nav.getByRole("link", { name: "Hosting y Housing" }),
+      nav.getByRole("link", { name: "Hosting y housing" }),
     ).toHaveAttribute("href", "/#hosting")
     const industries = nav.getByRole("button", { name: "Sectores" })
     await expect(industries).toHaveAttribute("aria-expanded", "false")

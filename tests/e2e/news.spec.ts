@@ -7,8 +7,12 @@ import {
 const pages = [
   {
     path: "/novedades",
+    home: "/",
+    newsLabel: "Novedades",
+    newsletterLabel: "Boletín de novedades",
+    newsletter: "/mailchimp",
     website: "#nueva-web",
-    assistant: "#asistente",
+    assistant: "#chat",
     tryAssistant: "Probar asistente",
     requestInfo: "Solicitar información",
     infoHref: "/office-365#formulario",
@@ -24,8 +28,12 @@ const pages = [
   },
   {
     path: "/en/novedades",
+    home: "/en",
+    newsLabel: "News",
+    newsletterLabel: "Newsletter",
+    newsletter: "/en/mailchimp",
     website: "#new-website",
-    assistant: "#assistant",
+    assistant: "#chat",
     tryAssistant: "Try assistant",
     requestInfo: "Request information",
     infoHref: "/en/contact",
@@ -55,6 +63,22 @@ for (const p of pages) {
       await expect(page.locator("[data-testid=news-benefit] h3")).toHaveText([
         ...p.benefits,
       ])
+    })
+
+    test("the footer's Blog leads to the articles, News to the page, the legal column to the newsletter", async ({
+      page,
+    }) => {
+      await page.goto(p.home)
+      const footer = page.getByTestId("site-footer")
+      await expect(
+        footer.getByRole("link", { name: p.newsLabel, exact: true }),
+      ).toHaveAttribute("href", p.path)
+      await expect(
+        footer.getByRole("link", { name: p.newsletterLabel, exact: true }),
+      ).toHaveAttribute("href", p.newsletter)
+      await footer.getByRole("link", { name: "Blog", exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${p.path}${p.website}$`))
+      await expectScrolledTo(page, p.website)
     })
 
     test("'Try assistant' opens the chat panel", async ({ page }) => {

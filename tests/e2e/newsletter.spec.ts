@@ -9,14 +9,14 @@ const pages = [
   {
     path: "/mailchimp",
     file: "/newsletter/trabem-es.html",
-    assistantHref: "/novedades#asistente",
+    assistantHref: "/novedades#chat",
     assistantButton: "Probar asistente",
     contactHref: "/contacto",
   },
   {
     path: "/en/mailchimp",
     file: "/newsletter/trabem-en.html",
-    assistantHref: "/en/novedades#assistant",
+    assistantHref: "/en/novedades#chat",
     assistantButton: "Try assistant",
     contactHref: "/en/contact",
   },
@@ -56,7 +56,7 @@ for (const p of pages) {
       )
     })
 
-    test("the agent block leads to the assistant card, which opens the chat", async ({
+    test("the agent block leads to the news page's #chat, the assistant card that opens the chat", async ({
       page,
     }) => {
       await page.goto(p.path)

@@ -62,8 +62,8 @@ test.describe("Office 365 page", () => {
 
     const testimonial = page.locator("#testimonio figure")
     await expect(testimonial).toHaveCount(1)
-    await expect(testimonial).toContainText("JR")
-    await expect(testimonial).toContainText("Javier R.")
+    await expect(testimonial).toContainText("RC")
+    await expect(testimonial).toContainText("Ramón C.")
     await expect(testimonial.getByRole("img")).toHaveAccessibleName(
       "Valoración: 5 de 5 estrellas",
     )
@@ -71,7 +71,7 @@ test.describe("Office 365 page", () => {
     const badges = page.getByTestId("trust-badge")
     await expect(badges.locator("h3")).toHaveText([
       "Distribuidor autorizado",
-      "Soporte de partner certificado",
+      "Soporte de socio certificado",
       "Infraestructura con el mayorista",
     ])
   })
@@ -103,7 +103,13 @@ test.describe("Office 365 page", () => {
     const form = page.locator("#formulario form")
     await expect(form).toBeVisible()
     await expect(form).toHaveAttribute("data-ready", "true")
-    for (const label of ["Nombre", "Email", "Empresa", "Teléfono", "Mensaje"])
+    for (const label of [
+      "Nombre",
+      "Correo electrónico",
+      "Empresa",
+      "Teléfono",
+      "Mensaje",
+    ])
       await expect(form.getByLabel(label)).toHaveValue("")
     const values = await form
       .locator("input:not([type=hidden]), textarea")
@@ -120,7 +126,9 @@ test.describe("Office 365 page", () => {
     const form = page.locator("#formulario form")
     await form.scrollIntoViewIfNeeded()
     await form.getByLabel("Nombre").fill("Javier Ruiz")
-    await form.getByLabel("Email").fill("javier@asesoria-ejemplo.es")
+    await form
+      .getByLabel("Correo electrónico")
+      .fill("javier@asesoria-ejemplo.es")
     await form
       .getByLabel("Mensaje")
       .fill("Somos doce personas y queremos migrar el correo a Microsoft 365.")

@@ -1,10 +1,13 @@
-import { useId } from "react"
 import { cn } from "#app/lib/cn.ts"
 import {
   chatGeometry as g,
   layoutChat,
   type ChatLayoutMessage,
 } from "./chat-layout.ts"
+import { neutral } from "./palette.ts"
+import { Bar, Stroke } from "./parts/marks.tsx"
+import { Phone } from "./parts/phone.tsx"
+import { Drawing } from "./parts/drawing.tsx"
 
 interface ChatPhoneProps {
   readonly contactName: string
@@ -26,33 +29,25 @@ export function ChatPhone({
   colors,
   className,
 }: ChatPhoneProps) {
-  const clipId = useId()
   const bubbles = layoutChat(messages)
   return (
-    <svg
+    <Drawing
       viewBox={`0 0 ${g.width} ${g.height}`}
       className={cn("h-auto w-full", className)}
-      aria-hidden="true"
-      focusable="false"
     >
-      <defs>
-        <clipPath id={clipId}>
-          <rect x="10" y="10" width="280" height="600" rx="38" />
-        </clipPath>
-      </defs>
-      <rect width={g.width} height={g.height} rx="46" fill="#0B1B32" />
-      <g clipPath={`url(#${clipId})`}>
-        <rect x="10" y="10" width="280" height="600" fill="#EEF2F6" />
-        <rect x="10" y="10" width="280" height="88" fill={colors.header} />
-        <path
-          d="M30 56 l-7 7 7 7"
-          stroke="#fff"
-          strokeWidth="2.5"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="62" cy="63" r="18" fill="#fff" />
+      <Phone
+        x={0}
+        y={0}
+        width={g.width}
+        height={g.height}
+        bezel={10}
+        radius={46}
+        screen={neutral.mist}
+        header={[88, colors.header]}
+        hasNotch
+      >
+        <Stroke d="M30 56 l-7 7 7 7" colour={neutral.white} width={2.5} />
+        <circle cx="62" cy="63" r="18" fill={neutral.white} />
         <text
           x="62"
           y="68.5"
@@ -63,10 +58,16 @@ export function ChatPhone({
         >
           {contactName.charAt(0)}
         </text>
-        <text x="90" y="60" fontSize="15" fontWeight="700" fill="#fff">
+        <text x="90" y="60" fontSize="15" fontWeight="700" fill={neutral.white}>
           {contactName}
         </text>
-        <text x="90" y="79" fontSize="12" fill="#fff" fillOpacity="0.88">
+        <text
+          x="90"
+          y="79"
+          fontSize="12"
+          fill={neutral.white}
+          fillOpacity="0.88"
+        >
           {status}
         </text>
         {bubbles.map((bubble, index) => (
@@ -77,9 +78,11 @@ export function ChatPhone({
               width={bubble.width}
               height={bubble.height}
               rx="14"
-              fill={bubble.from === "agent" ? "#fff" : colors.clientBubble}
+              fill={
+                bubble.from === "agent" ? neutral.white : colors.clientBubble
+              }
             />
-            <text fontSize={g.fontSize} fill="#0B1B32">
+            <text fontSize={g.fontSize} fill={neutral.ink}>
               {bubble.lines.map((line, i) => (
                 <tspan
                   key={i}
@@ -92,12 +95,11 @@ export function ChatPhone({
             </text>
           </g>
         ))}
-        <rect x="22" y="552" width="204" height="40" rx="20" fill="#fff" />
-        <rect x="40" y="569" width="96" height="6" rx="3" fill="#CBD5E1" />
+        <Bar x={22} y={552} width={204} height={40} fill={neutral.white} />
+        <Bar x={40} y={569} width={96} height={6} fill={neutral.muted} />
         <circle cx="252" cy="572" r="20" fill={colors.action} />
-        <path d="M243 572 l19 -8 -6 18 -3 -7z" fill="#fff" />
-      </g>
-      <rect x="115" y="18" width="70" height="20" rx="10" fill="#0B1B32" />
-    </svg>
+        <path d="M243 572 l19 -8 -6 18 -3 -7z" fill={neutral.white} />
+      </Phone>
+    </Drawing>
   )
 }

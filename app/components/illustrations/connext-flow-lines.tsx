@@ -1,3 +1,5 @@
+import { Drawing } from "./parts/drawing.tsx"
+
 interface ConnextFlowLinesProps {
   /** `merge`: three lines joining in the middle below; `split`: one line fanning out into three. */
   readonly direction: "merge" | "split"
@@ -16,11 +18,9 @@ export function ConnextFlowLines({
 }: ConnextFlowLinesProps) {
   const top = direction === "merge"
   return (
-    <svg
+    <Drawing
       viewBox="0 0 300 48"
       preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
       className={className}
     >
       {ENDS.map((x) => (
@@ -39,6 +39,6 @@ export function ConnextFlowLines({
           vectorEffect="non-scaling-stroke"
         />
       ))}
-    </svg>
+    </Drawing>
   )
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react"
-import { helpInk } from "./help-shapes.tsx"
+import { Window } from "./parts/frames.tsx"
+import { Bar } from "./parts/marks.tsx"
+import { brand, lights, neutral } from "./palette.ts"
+import { Drawing } from "./parts/drawing.tsx"
 
 const MENU_ITEMS = 6
 
@@ -17,54 +20,55 @@ export function HelpAppWindow({
   className,
 }: HelpAppWindowProps) {
   return (
-    <svg
-      viewBox="0 0 480 320"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <rect x="8" y="8" width="464" height="304" rx="14" fill="#fff" />
-      <path
-        d="M8 22a14 14 0 0 1 14-14h436a14 14 0 0 1 14 14v14H8z"
-        fill={helpInk.line}
+    <Drawing viewBox="0 0 480 320" className={className}>
+      <Window
+        x={8}
+        y={8}
+        width={464}
+        height={304}
+        bar={28}
+        barFill={neutral.line}
+        dots={[lights.red, lights.amber, lights.green]}
+        size="small"
       />
-      <circle cx="26" cy="22" r="4" fill="#F87171" />
-      <circle cx="40" cy="22" r="4" fill="#FBBF24" />
-      <circle cx="54" cy="22" r="4" fill="#34D399" />
-      <path d="M8 36h104v276H22a14 14 0 0 1-14-14z" fill={helpInk.ink} />
-      {Array.from({ length: MENU_ITEMS }, (_, i) => (
-        <g key={i}>
-          <rect
-            x="18"
-            y={54 + i * 32}
-            width="84"
-            height="22"
-            rx="6"
-            fill={i === active ? helpInk.brand : "transparent"}
-          />
-          <rect
-            x="26"
-            y={61 + i * 32}
-            width="8"
-            height="8"
-            rx="2"
-            fill="#fff"
-            opacity={i === active ? 1 : 0.5}
-          />
-          <rect
-            x="40"
-            y={63 + i * 32}
-            width={i === active ? 52 : 40}
-            height="4"
-            rx="2"
-            fill="#fff"
-            opacity={i === active ? 0.95 : 0.4}
-          />
-        </g>
-      ))}
-      <rect x="128" y="52" width="116" height="10" rx="5" fill={helpInk.ink} />
-      <rect x="128" y="68" width="76" height="6" rx="3" fill={helpInk.muted} />
+      <path d="M8 36h104v276H22a14 14 0 0 1-14-14z" fill={neutral.ink} />
+      {Array.from({ length: MENU_ITEMS }, (_, i) => {
+        const isOpen = i === active
+        return (
+          <g key={i}>
+            {isOpen ? (
+              <rect
+                x="18"
+                y={54 + i * 32}
+                width="84"
+                height="22"
+                rx="6"
+                fill={brand.base}
+              />
+            ) : null}
+            <rect
+              x="26"
+              y={61 + i * 32}
+              width="8"
+              height="8"
+              rx="2"
+              fill={neutral.white}
+              opacity={isOpen ? 1 : 0.5}
+            />
+            <Bar
+              x={40}
+              y={63 + i * 32}
+              width={isOpen ? 52 : 40}
+              height={4}
+              fill={neutral.white}
+              opacity={isOpen ? 0.95 : 0.4}
+            />
+          </g>
+        )
+      })}
+      <Bar x={128} y={52} width={116} height={10} fill={neutral.ink} />
+      <Bar x={128} y={68} width={76} height={6} fill={neutral.muted} />
       {children}
-    </svg>
+    </Drawing>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import type { site } from "#app/config/site.ts"
+import { Drawing } from "./parts/drawing.tsx"
 
 type PartnerName = (typeof site.partners.value)[number]
 
@@ -27,10 +28,8 @@ export function HomePartnerMark({
   readonly className?: string
 }) {
   return (
-    <svg
+    <Drawing
       viewBox="0 0 40 40"
-      aria-hidden="true"
-      focusable="false"
       className={className}
       fill="none"
       stroke="currentColor"
@@ -39,6 +38,6 @@ export function HomePartnerMark({
       strokeLinejoin="round"
     >
       {glyphs[name]}
-    </svg>
+    </Drawing>
   )
 }

@@ -1,73 +1,76 @@
-interface KitConsultingRoadmapProps {
-  readonly className?: string
-}
+import { brand, clinic, neutral } from "./palette.ts"
+import { Card } from "./parts/frames.tsx"
+import { Bar, Stroke } from "./parts/marks.tsx"
+import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
+
+const STOPS = [
+  { x: 70, y: 280 },
+  { x: 190, y: 220 },
+  { x: 300, y: 250 },
+  { x: 400, y: 150 },
+]
 
 /** A four-stop roadmap rising to a goal flag in the grant's yellow (decorative). */
-export function KitConsultingRoadmap({ className }: KitConsultingRoadmapProps) {
-  const stops = [
-    { x: 70, y: 280 },
-    { x: 190, y: 220 },
-    { x: 300, y: 250 },
-    { x: 400, y: 150 },
-  ]
+export function KitConsultingRoadmap({ className }: DrawingProps) {
   return (
-    <svg
-      viewBox="0 0 480 360"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width="480" height="360" rx="24" fill="#fff" fillOpacity="0.06" />
+    <Drawing viewBox="0 0 480 360" className={className}>
+      <rect
+        width="480"
+        height="360"
+        rx="24"
+        fill={neutral.white}
+        fillOpacity="0.06"
+      />
       {[90, 150, 210, 270].map((y) => (
-        <path key={y} d={`M32 ${y}H448`} stroke="#fff" strokeOpacity="0.08" />
+        <path
+          key={y}
+          d={`M32 ${y}H448`}
+          stroke={neutral.white}
+          strokeOpacity="0.08"
+        />
       ))}
       <path
         d="M70 280 C120 250 140 220 190 220 S260 260 300 250 S370 170 400 150"
-        stroke="#fff"
+        stroke={neutral.white}
         strokeOpacity="0.55"
         strokeWidth="4"
         strokeDasharray="2 12"
         strokeLinecap="round"
         fill="none"
       />
-      {stops.map((stop, i) => (
-        <g key={stop.x}>
-          <circle cx={stop.x} cy={stop.y} r="26" fill="#fff" />
-          <circle
-            cx={stop.x}
-            cy={stop.y}
-            r="17"
-            fill={i === stops.length - 1 ? "#FACC15" : "#1F5FD6"}
-          />
-          {Array.from({ length: i + 1 }, (_, dot) => (
+      {STOPS.map((stop, i) => {
+        const isGoal = i === STOPS.length - 1
+        return (
+          <g key={stop.x}>
+            <circle cx={stop.x} cy={stop.y} r="26" fill={neutral.white} />
             <circle
-              key={dot}
-              cx={stop.x - i * 4 + dot * 8}
+              cx={stop.x}
               cy={stop.y}
-              r="2.6"
-              fill={i === stops.length - 1 ? "#0B1B32" : "#fff"}
+              r="17"
+              fill={isGoal ? brand.grant : brand.base}
             />
-          ))}
-        </g>
-      ))}
-      <path
-        d="M400 124V60"
-        stroke="#fff"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
-      <path d="M402 60h52l-12 16 12 16h-52z" fill="#FACC15" />
-      <rect x="48" y="56" width="150" height="86" rx="14" fill="#fff" />
-      <rect x="64" y="74" width="70" height="9" rx="4.5" fill="#0B1B32" />
-      <rect x="64" y="94" width="112" height="6" rx="3" fill="#CBD5E1" />
-      <path
+            {Array.from({ length: i + 1 }, (_, dot) => (
+              <circle
+                key={dot}
+                cx={stop.x - i * 4 + dot * 8}
+                cy={stop.y}
+                r="2.6"
+                fill={isGoal ? neutral.ink : neutral.white}
+              />
+            ))}
+          </g>
+        )
+      })}
+      <Stroke d="M400 124V60" colour={neutral.white} width={4} />
+      <path d="M402 60h52l-12 16 12 16h-52z" fill={brand.grant} />
+      <Card x={48} y={56} width={150} height={86} radius={14} />
+      <Bar x={64} y={74} width={70} height={9} fill={neutral.ink} />
+      <Bar x={64} y={94} width={112} height={6} fill={neutral.muted} />
+      <Stroke
         d="M66 128l22-14 18 8 24-18 22 10"
-        stroke="#0E9F8E"
-        strokeWidth="4"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        colour={clinic.base}
+        width={4}
       />
-    </svg>
+    </Drawing>
   )
 }

@@ -4,11 +4,11 @@ export const es = {
   meta: {
     title: "Agentes de IA para concesionarios: citas, ventas y posventa",
     description:
-      "Asistentes virtuales que agendan citas de taller, responden a leads y lanzan campañas de mantenimiento en 3 clics. Ya en más de 30 concesionarios.",
+      "Asistentes virtuales que agendan citas de taller, responden a clientes potenciales y lanzan campañas de mantenimiento en 3 clics. Ya en más de 30 concesionarios.",
   },
   hero: {
     eyebrow: "IA para concesionarios",
-    title: "Más ventas y un taller lleno, sin perder ni un lead",
+    title: "Más ventas y un taller lleno con asistentes de IA",
     lead: "Asistentes virtuales que responden al instante, agendan citas de taller y reactivan clientes con campañas de mantenimiento en 3 clics. Más de 30 concesionarios ya confían en ellos.",
     primary: {
       label: "Solicitar demo",
@@ -41,9 +41,9 @@ export const es = {
   stats: [
     {
       value: "+30",
-      label: "Concesionarios ya trabajan con nuestros asistentes",
+      label: "Concesionarios que ya trabajan con nuestros asistentes",
     },
-    { value: "35 %", label: "Hasta un 35 % más de leads atendidos" },
+    { value: "35 %", label: "Hasta un 35 % más de clientes potenciales" },
     {
       value: "−40 %",
       label: "Más de un 40 % menos de cancelaciones de última hora",
@@ -54,12 +54,12 @@ export const es = {
     intro: {
       eyebrow: "El día a día del concesionario",
       title: "Lo que frena tus ventas y tu taller",
-      lead: "Cada lead que se enfría y cada hueco vacío en el taller es dinero que se va a otro concesionario.",
+      lead: "Cada cliente potencial que se enfría y cada hueco vacío en el taller es dinero que se va a otro concesionario.",
     },
     items: [
       {
         icon: "inbox",
-        title: "Leads sin respuesta",
+        title: "Clientes potenciales sin respuesta",
         description:
           "Los contactos de portales, web y redes llegan a cualquier hora y se enfrían antes de que alguien los llame.",
       },
@@ -67,13 +67,13 @@ export const es = {
         icon: "calendarClock",
         title: "Cancelaciones de última hora",
         description:
-          "Huecos de taller que se quedan vacíos y clientes que no aparecen sin avisar.",
+          "Huecos de taller que se quedan vacíos y clientes que faltan a su cita sin avisar.",
       },
       {
         icon: "hourglass",
         title: "Presupuestos que tardan",
         description:
-          "Calcular piezas y mano de obra, enviarlo y hacer seguimiento roba horas al jefe de taller.",
+          "Calcular piezas y mano de obra, enviar el presupuesto y hacer su seguimiento roba horas al jefe de taller.",
       },
       {
         icon: "users",
@@ -87,7 +87,7 @@ export const es = {
     intro: {
       eyebrow: "Así hablan con tus clientes",
       title: "Conversaciones que acaban en cita, venta o taller lleno",
-      lead: "Los asistentes conocen tu stock, tus horarios y tus precios, y responden como lo haría tu mejor comercial.",
+      lead: "Los asistentes conocen tus existencias, tus horarios y tus precios, y responden como lo haría tu mejor comercial.",
     },
     label: "Ejemplos de conversaciones con clientes",
     examples: [
@@ -116,7 +116,7 @@ export const es = {
       {
         title: "Prueba de conducción",
         description:
-          "Un lead del sábado por la noche sale con su prueba reservada y pasa al comercial.",
+          "Quien escribe el sábado por la noche sale con su prueba reservada y pasa al comercial.",
         contactName: "Asistente de ventas",
         status: "en línea",
         messages: [
@@ -179,13 +179,13 @@ export const es = {
       {
         title: "Consulta de recambios",
         description:
-          "Stock de piezas consultado al momento y recambio reservado para recoger en el mostrador.",
+          "Existencias de piezas consultadas al momento y recambio reservado para recoger en el mostrador.",
         contactName: "Asistente de recambios",
         status: "en línea",
         messages: [
           {
             from: "client",
-            text: "¿Tenéis en stock la escobilla trasera para mi coche?",
+            text: "¿Tenéis la escobilla trasera para mi coche?",
           },
           {
             from: "agent",
@@ -211,10 +211,10 @@ export const es = {
         icon: "package",
         title: "Inventario y recambios",
         description:
-          "Consulta al momento el stock de vehículos y de piezas para responder con datos reales.",
+          "Consulta al momento el inventario de vehículos y las existencias de piezas para responder con datos reales.",
         points: [
           "Disponibilidad de vehículos nuevos y de ocasión",
-          "Stock y plazos de entrega de recambios",
+          "Existencias y plazos de entrega de recambios",
           "Piezas reservadas para cada cita de taller",
         ],
       },
@@ -244,9 +244,9 @@ export const es = {
         icon: "dashboard",
         title: "Todo bajo control",
         description:
-          "Leads, citas, presupuestos y campañas en un panel, para saber qué funciona en cada departamento.",
+          "Clientes potenciales, citas, presupuestos y campañas en un panel, para saber qué funciona en cada departamento.",
         points: [
-          "Leads atendidos y convertidos",
+          "Clientes potenciales atendidos y convertidos",
           "Ocupación del taller por día",
           "Resultados de cada campaña",
         ],
@@ -283,11 +283,11 @@ export const es = {
         category: "sales",
         name: "Asistente de ventas",
         description:
-          "Responde al instante a cada lead, cualifica su interés y lo pasa al comercial con toda la información.",
+          "Responde al instante a cada cliente potencial, cualifica su interés y lo pasa al comercial con toda la información.",
         icon: "car",
         points: [
           "Respuesta inmediata a portales, web y redes",
-          "Consultas de stock, equipamiento y financiación",
+          "Consultas de disponibilidad, equipamiento y financiación",
           "Pruebas de conducción agendadas",
         ],
       },
@@ -309,13 +309,13 @@ export const es = {
   testimonials: {
     intro: {
       eyebrow: "Concesionarios que ya lo usan",
-      title: "Más leads atendidos, menos huecos en el taller",
+      title: "Más clientes atendidos, menos huecos en el taller",
     },
     label: "Testimonios de concesionarios",
     items: [
       {
         quote:
-          "Antes perdíamos los leads que entraban de noche o en fin de semana. Ahora todos reciben respuesta en segundos y el equipo comercial empieza el lunes con citas ya cerradas.",
+          "Antes perdíamos las consultas que entraban de noche o en fin de semana. Ahora todos reciben respuesta en segundos y el equipo comercial empieza el lunes con citas ya cerradas.",
         name: "Roberto G.",
         role: "Gerente",
         organization: "Concesionario multimarca",
@@ -341,20 +341,20 @@ export const es = {
   },
   share: {
     title: "¿Conoces a otro concesionario al que le vendría bien?",
-    lead: "Compártele esta página por WhatsApp en un toque.",
+    lead: "Envíale esta página por WhatsApp en un toque.",
   },
   demo: {
     intro: {
       eyebrow: "Demo de 20 minutos",
       title: "20 minutos que pueden transformar tu concesionario",
-      lead: "Te enseñamos los tres asistentes con casos reales de ventas y taller, y calculamos juntos cuántos leads y citas puedes recuperar.",
+      lead: "Te enseñamos los tres asistentes con casos reales de ventas y taller, y calculamos juntos cuántos clientes potenciales y citas puedes recuperar.",
     },
     pointsTitle: "Qué incluye la demo",
     points: [
       "Los asistentes de citas, ventas y posventa, en directo por WhatsApp",
       "Una campaña de mantenimiento lanzada en 3 clics",
       "Cómo se conectan con las herramientas que ya usas",
-      "Una estimación de los leads y citas que puedes recuperar, sin compromiso",
+      "Una estimación de los clientes potenciales y las citas que puedes recuperar, sin compromiso",
     ],
   },
 } satisfies AutomotiveContent

@@ -9,7 +9,7 @@ export const fr = {
   },
   hero: {
     eyebrow: "L'IA pour les concessionnaires",
-    title: "Plus de ventes et un atelier plein, sans perdre un seul prospect",
+    title: "Plus de ventes et un atelier plein grâce à des assistants IA",
     lead: "Des assistants virtuels qui répondent immédiatement, planifient les rendez-vous atelier et relancent vos clients avec des campagnes d'entretien en 3 clics.",
     primary: {
       label: "Demander une démo",
@@ -40,13 +40,13 @@ export const fr = {
     ],
   },
   stats: [
-    { value: "+30", label: "concessions utilisent déjà nos assistants" },
+    { value: "+30", label: "Concessions équipées de nos assistants" },
     { value: "35 %", label: "Jusqu'à 35 % de prospects en plus" },
     {
       value: "−40 %",
       label: "Plus de 40 % d'annulations de dernière minute en moins",
     },
-    { value: "3 clics", label: "pour lancer une campagne d'entretien" },
+    { value: "3 clics", label: "Pour lancer une campagne d'entretien" },
   ],
   challenges: {
     intro: {
@@ -65,7 +65,7 @@ export const fr = {
         icon: "calendarClock",
         title: "Des annulations de dernière minute",
         description:
-          "Des créneaux d'atelier qui restent vides et des clients qui ne viennent pas sans prévenir.",
+          "Des créneaux d'atelier qui restent vides et des clients qui ne se présentent pas, sans même prévenir.",
       },
       {
         icon: "hourglass",
@@ -98,7 +98,7 @@ export const fr = {
         icon: "trendingUp",
         title: "Jusqu'à 35 % de prospects en plus",
         description:
-          "Chaque demande reçoit une réponse en quelques secondes : plus aucun prospect ne refroidit faute de rappel.",
+          "Chaque demande reçoit une réponse en quelques secondes, avant que le prospect ne se tourne vers un concurrent.",
       },
       {
         icon: "calendar",

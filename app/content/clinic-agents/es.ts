@@ -8,7 +8,8 @@ export const es = {
   },
   hero: {
     eyebrow: "Agentes virtuales para clínicas",
-    title: "Tu clínica atendida 24/7 por agentes de IA que no olvidan nada",
+    title:
+      "Tu clínica, atendida 24/7 por agentes de IA que se ocupan de lo repetitivo",
     lead: "Citas, recordatorios, cobros y preguntas de pacientes resueltos por WhatsApp a cualquier hora. Ahorra hasta 30 horas a la semana y automatiza hasta el 70 % del trabajo administrativo.",
     primary: {
       label: "Reservar demo de 20 minutos",
@@ -134,7 +135,7 @@ export const es = {
           },
           {
             from: "agent",
-            text: "Sí, los sábados de 9:00 a 14:00. Tienes un parking público a 50 metros, en la misma calle.",
+            text: "Sí, los sábados de 9:00 a 14:00. Tienes un aparcamiento público a 50 metros, en la misma calle.",
           },
           { from: "client", text: "Genial, gracias" },
           {
@@ -156,7 +157,7 @@ export const es = {
         icon: "calendarClock",
         title: "Agenda saturada",
         description:
-          "Llamadas que se cruzan, huecos que nadie rellena y pacientes que no vienen sin avisar. La agenda manda sobre tu equipo.",
+          "Llamadas que se cruzan, huecos que nadie rellena y pacientes que faltan a su cita sin avisar. La agenda manda sobre tu equipo.",
       },
       {
         icon: "wallet",
@@ -181,7 +182,7 @@ export const es = {
   features: {
     intro: {
       eyebrow: "Qué hacen por ti",
-      title: "Cuatro pilares para que tu clínica funcione sola",
+      title: "Cuatro frentes de los que se ocupan los agentes",
       lead: "Los agentes se encargan del trabajo repetitivo y tu equipo se queda con lo que de verdad importa: los pacientes.",
     },
     items: [
@@ -361,10 +362,10 @@ export const es = {
       {
         quote:
           "Nuestros pacientes escriben a cualquier hora y reciben respuesta al momento. Y las reseñas en Google han crecido sin tener que pedirlas una a una.",
-        name: "Andrés P.",
+        name: "Tomás P.",
         role: "Coordinador",
         organization: "Centro de medicina estética",
-        initials: "AP",
+        initials: "TP",
       },
     ],
   },

@@ -61,7 +61,7 @@ export const es = {
   features: {
     intro: {
       eyebrow: "Funcionalidades",
-      title: "Todo lo que tu agenda necesita para no perder una cita",
+      title: "Todo lo que tu agenda necesita para perder menos citas",
       lead: "TrAbem Flex Salud une los canales que ya usan tus pacientes con una IA que conoce tu agenda al minuto.",
     },
     items: [
@@ -120,7 +120,7 @@ export const es = {
         icon: "trendingUp",
         title: "Mides y mejoras",
         description:
-          "Sigue la asistencia, la ocupación y las horas ahorradas en tu panel, con recomendaciones cada semana.",
+          "Sigues la asistencia, la ocupación y las horas ahorradas en tu panel, y recibes recomendaciones cada semana.",
       },
     ],
   },
@@ -153,8 +153,8 @@ export const es = {
     ],
   },
   cta: {
-    title: "Llena tu agenda y olvídate de las ausencias",
-    lead: "Te enseñamos TrAbem Flex Salud con la agenda de una clínica como la tuya, sin compromiso y en menos de media hora.",
+    title: "Llena tu agenda y reduce las ausencias",
+    lead: "Te enseñamos TrAbem Flex Salud con la agenda de una clínica como la tuya, en una demo de 20 minutos y sin compromiso.",
     actions: [{ label: "Solicitar demo", to: { hash: "contacto" } }],
   },
   contact: {

@@ -36,14 +36,14 @@ export const en = {
       ],
     },
     hosting: {
-      label: "Hosting & Housing",
+      label: "Hosting & housing",
       to: { page: "home", hash: "hosting" },
     },
     products: {
       label: "SaaS products",
       links: [
         {
-          label: "TrAbem Flex Health",
+          label: "TrAbem Flex Salud",
           to: { page: "clinicAppointments" },
           description: "AI appointments: fewer no-shows, a fuller diary",
         },
@@ -89,7 +89,7 @@ export const en = {
     services: {
       title: "Services",
       links: [
-        { label: "Hosting and housing", to: { page: "home", hash: "hosting" } },
+        { label: "Hosting & housing", to: { page: "home", hash: "hosting" } },
         { label: "Cybersecurity", to: { page: "home", hash: "services" } },
         { label: "TrAbem Flex", to: { page: "home", hash: "trabemflex" } },
         { label: "AI platform", to: { page: "home", hash: "trabem" } },
@@ -105,7 +105,7 @@ export const en = {
         { label: "About Us", to: { page: "home", hash: "about" } },
         { label: "News", to: { page: "news" } },
         { label: "Contact", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news" } },
+        { label: "Blog", to: { page: "news", hash: "new-website" } },
       ],
     },
     industries: {
@@ -130,7 +130,7 @@ export const en = {
         { label: "Privacy", to: { page: "privacy" } },
         { label: "Kit Digital", to: { page: "kitDigital" } },
         { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "News", to: { page: "news" } },
+        { label: "Newsletter", to: { page: "newsletter" } },
       ],
     },
     clinicSpecialties: {

@@ -36,7 +36,7 @@ export const es = {
       ],
     },
     hosting: {
-      label: "Hosting y Housing",
+      label: "Hosting y housing",
       to: { page: "home", hash: "hosting" },
     },
     products: {
@@ -105,7 +105,7 @@ export const es = {
         { label: "Sobre nosotros", to: { page: "home", hash: "about" } },
         { label: "Novedades", to: { page: "news" } },
         { label: "Contacto", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news" } },
+        { label: "Blog", to: { page: "news", hash: "nueva-web" } },
       ],
     },
     industries: {
@@ -127,7 +127,7 @@ export const es = {
         { label: "Privacidad", to: { page: "privacy" } },
         { label: "Kit Digital", to: { page: "kitDigital" } },
         { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "Novedades", to: { page: "news" } },
+        { label: "Boletín de novedades", to: { page: "newsletter" } },
       ],
     },
     clinicSpecialties: {

@@ -35,12 +35,15 @@ export const fr = {
         },
       ],
     },
-    hosting: { label: "Hébergement", to: { page: "home", hash: "hosting" } },
+    hosting: {
+      label: "Hébergement et colocation",
+      to: { page: "home", hash: "hosting" },
+    },
     products: {
       label: "Produits SaaS",
       links: [
         {
-          label: "TrAbem Flex Santé",
+          label: "TrAbem Flex Salud",
           to: { page: "clinicAppointments" },
           description: "Rendez-vous par IA : moins d'absences",
         },
@@ -87,7 +90,7 @@ export const fr = {
       title: "Services",
       links: [
         {
-          label: "Hébergement et housing",
+          label: "Hébergement et colocation",
           to: { page: "home", hash: "hosting" },
         },
         { label: "Cybersécurité", to: { page: "home", hash: "services" } },
@@ -105,7 +108,7 @@ export const fr = {
         { label: "Qui sommes-nous", to: { page: "home", hash: "about" } },
         { label: "Actualités", to: { page: "news" } },
         { label: "Contact", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news" } },
+        { label: "Blog", to: { page: "news", hash: "nueva-web" } },
       ],
     },
     industries: {
@@ -122,7 +125,7 @@ export const fr = {
       ],
     },
     legal: {
-      title: "Mentions",
+      title: "Informations légales",
       links: [
         { label: "Politique de cookies", to: { page: "cookies" } },
         { label: "Sécurité", to: { page: "security" } },
@@ -130,7 +133,7 @@ export const fr = {
         { label: "Confidentialité", to: { page: "privacy" } },
         { label: "Kit Digital", to: { page: "kitDigital" } },
         { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "Actualités", to: { page: "news" } },
+        { label: "Lettre d'information", to: { page: "newsletter" } },
       ],
     },
     clinicSpecialties: {

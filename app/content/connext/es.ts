@@ -2,7 +2,7 @@ import type { ConnextContent } from "./types.ts"
 
 export const es = {
   meta: {
-    title: "TRABEM Connext: WhatsApp, email y chat web en una sola plataforma",
+    title: "TRABEM Connext: WhatsApp, correo y chat web en una sola plataforma",
     description:
       "Centraliza la atención por WhatsApp, correo y chat web, asigna cada conversación al departamento adecuado y automatiza respuestas con bots de IA.",
   },
@@ -36,7 +36,7 @@ export const es = {
     stats: [
       {
         value: "3",
-        label: "canales en una sola bandeja: WhatsApp, email y chat web",
+        label: "canales en una sola bandeja: WhatsApp, correo y chat web",
       },
       {
         value: "24/7",
@@ -44,7 +44,7 @@ export const es = {
       },
       {
         value: "+15",
-        label: "años de experiencia de TRABEM en software de gestión",
+        label: "años de experiencia de TRABEM",
       },
     ],
   },
@@ -104,7 +104,7 @@ export const es = {
         icon: "stethoscope",
         title: "Clínicas",
         description:
-          "Recepción atiende citas, dudas y recordatorios sin que el teléfono la bloquee.",
+          "La recepción atiende citas, dudas y recordatorios sin que el teléfono la bloquee.",
         points: [
           "Confirmaciones y cambios de cita por WhatsApp",
           "Consultas clínicas derivadas al profesional adecuado",
@@ -136,7 +136,7 @@ export const es = {
         description:
           "Cada oportunidad y cada incidencia con su responsable y su historial.",
         points: [
-          "Leads de la web asignados al comercial de turno",
+          "Clientes potenciales de la web asignados al comercial de turno",
           "Incidencias escaladas del bot al técnico con contexto",
         ],
       },
@@ -146,7 +146,7 @@ export const es = {
     intro: {
       eyebrow: "Integración",
       title: "Conectado con tu agenda, tu ERP y tus sistemas",
-      lead: "Connext nace API-first y se integra de serie con el ERP sanitario, la agenda y los productos de citas de TRABEM, para que cada conversación tenga el contexto que necesita.",
+      lead: "Connext se diseñó desde el principio para funcionar por API (API-first) y se integra de serie con el ERP sanitario, la agenda y los productos de citas de TRABEM, para que cada conversación tenga el contexto que necesita.",
     },
     points: [
       {
@@ -186,7 +186,7 @@ export const es = {
       channelsTitle: "Canales",
       channels: [
         { icon: "whatsapp", label: "WhatsApp" },
-        { icon: "mail", label: "Email" },
+        { icon: "mail", label: "Correo" },
         { icon: "globe", label: "Chat web" },
       ],
       inbox: {

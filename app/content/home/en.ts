@@ -130,8 +130,7 @@ export const en = {
       {
         icon: "backup",
         title: "Backups",
-        description:
-          "Automatic backups and tested restores, so no data goes missing.",
+        description: "Automatic backups, and restores we test regularly.",
       },
       {
         icon: "firewall",
@@ -256,7 +255,7 @@ export const en = {
         accent: "brand",
         icon: "server",
         title: "Hosting & housing",
-        stat: { value: "15+", label: "years of infrastructure experience" },
+        stat: { value: "15+", label: "years of experience" },
         carouselLabel: "Testimonials from hosting and housing clients",
         testimonials: [
           {
@@ -356,7 +355,10 @@ export const en = {
         accent: "connext",
         icon: "fineTuning",
         title: "Artificial intelligence",
-        stat: { value: "+35%", label: "in patient satisfaction" },
+        stat: {
+          value: "+35%",
+          label: "patient satisfaction at a group of clinics",
+        },
         carouselLabel: "Testimonials from AI platform clients",
         testimonials: [
           {

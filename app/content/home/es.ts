@@ -44,7 +44,7 @@ export const es = {
       },
       {
         icon: "consulting",
-        title: "Consultoría IT",
+        title: "Consultoría tecnológica",
         description: "Un plan claro y ayudas públicas",
       },
     ],
@@ -94,7 +94,7 @@ export const es = {
       },
       {
         icon: "consulting",
-        title: "Consultoría IT",
+        title: "Consultoría tecnológica",
         description:
           "Te ayudamos a decidir qué tecnología necesitas, a implantarla con orden y a financiarla con Kit Digital y Kit Consulting.",
         points: [
@@ -114,7 +114,7 @@ export const es = {
     },
     stats: [
       { value: "24/7", label: "soporte técnico y monitorización" },
-      { value: "100 %", label: "de tus datos en la zona europea" },
+      { value: "100 %", label: "de tus datos en la zona europea" },
     ],
     features: [
       {
@@ -133,7 +133,7 @@ export const es = {
         icon: "backup",
         title: "Copias de seguridad",
         description:
-          "Copias automáticas y restauraciones probadas: no pierdes ni un dato.",
+          "Copias automáticas y restauraciones que probamos con regularidad.",
       },
       {
         icon: "firewall",
@@ -178,7 +178,7 @@ export const es = {
       },
       {
         icon: "appointments",
-        title: "Citas online",
+        title: "Citas en línea",
         description:
           "Tus pacientes reservan a cualquier hora y reciben recordatorios.",
       },
@@ -209,7 +209,7 @@ export const es = {
     capabilities: [
       {
         icon: "fineTuning",
-        title: "Fine-tuning",
+        title: "Ajuste fino",
         description:
           "Modelos ajustados a tu vocabulario, tus procesos y tu tono.",
       },
@@ -243,7 +243,7 @@ export const es = {
       points: [
         "Reservas por WhatsApp, SMS y chatbot",
         "Agenda optimizada automáticamente",
-        "Hasta un 30 % menos de ausencias",
+        "Hasta un 30 % menos de ausencias",
       ],
       link: {
         label: "Ver solución sanitaria",
@@ -263,7 +263,7 @@ export const es = {
         accent: "brand",
         icon: "server",
         title: "Hosting y housing",
-        stat: { value: "+15", label: "años de experiencia en infraestructura" },
+        stat: { value: "+15", label: "años de experiencia" },
         carouselLabel: "Testimonios de clientes de hosting y housing",
         testimonials: [
           {
@@ -300,7 +300,7 @@ export const es = {
           },
           {
             quote:
-              "Nuestra tienda online se caía cada campaña de Navidad. Desde que está en sus servidores aguanta los picos sin pestañear.",
+              "Nuestra tienda en línea se caía cada campaña de Navidad. Desde que está en sus servidores aguanta los picos sin pestañear.",
             name: "Ana B.",
             role: "Gerente",
             organization: "Bodega familiar",
@@ -326,7 +326,7 @@ export const es = {
           },
           {
             quote:
-              "Las citas online nos han quitado la mitad de las llamadas. Los pacientes reservan de noche y nosotros llegamos con la agenda hecha.",
+              "Las citas en línea nos han quitado la mitad de las llamadas. Los pacientes reservan de noche y nosotros llegamos con la agenda hecha.",
             name: "Elena S.",
             role: "Gerente",
             organization: "Clínica dental",
@@ -334,7 +334,7 @@ export const es = {
           },
           {
             quote:
-              "Tener la historia clínica en la tablet mientras trato al paciente me ahorra papeles y errores. Y los informes salen solos.",
+              "Tener la historia clínica en la tableta mientras trato al paciente me ahorra papeles y errores. Y los informes salen solos.",
             name: "Pablo N.",
             role: "Fisioterapeuta",
             organization: "Centro de fisioterapia",
@@ -363,12 +363,15 @@ export const es = {
         accent: "connext",
         icon: "fineTuning",
         title: "Inteligencia artificial",
-        stat: { value: "+35 %", label: "de satisfacción de los pacientes" },
+        stat: {
+          value: "+35 %",
+          label: "de satisfacción de los pacientes en un grupo de clínicas",
+        },
         carouselLabel: "Testimonios de clientes de la plataforma de IA",
         testimonials: [
           {
             quote:
-              "El asistente responde a los pacientes con nuestros propios protocolos. La satisfacción ha subido un 35 % en seis meses.",
+              "El asistente responde a los pacientes con nuestros propios protocolos. La satisfacción ha subido un 35 % en seis meses.",
             name: "Miguel A.",
             role: "Director",
             organization: "Grupo de clínicas",
@@ -437,7 +440,7 @@ export const es = {
     },
     formTitle: "Escríbenos",
     formLead:
-      "Solo te pedimos cuatro datos. Te contestará una persona del equipo técnico, no un contestador.",
+      "Solo te pedimos cuatro datos. Te contestará una persona del equipo técnico, no una respuesta automática.",
     cardTitle: "Dónde encontrarnos",
     mapTitle: "Mapa con la oficina de TRABEM en Alcantarilla (Murcia)",
   },

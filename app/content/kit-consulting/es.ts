@@ -11,7 +11,7 @@ export const es = {
   hero: {
     eyebrow: "Asesor digital del Kit Consulting",
     title: "Asesoramiento experto para dar el siguiente paso digital",
-    lead: "Analizamos tu empresa, diseñamos un plan a medida y te acompañamos hasta que funciona: inteligencia artificial, ciberseguridad, analítica y procesos.",
+    lead: "Analizamos tu empresa, diseñamos un plan a medida y te acompañamos hasta que funcione: inteligencia artificial, ciberseguridad, analítica y procesos.",
     primary: { label: "Solicitar asesoramiento", to: toContact },
     secondary: {
       label: "Cómo trabajamos",
@@ -49,7 +49,7 @@ export const es = {
         icon: "processes",
         title: "Procesos de negocio",
         description:
-          "Revisamos cómo circula el trabajo y automatizamos lo repetitivo: hasta un 70 % de las tareas administrativas.",
+          "Revisamos cómo circula el trabajo y automatizamos lo repetitivo: hasta un 70 % de las tareas administrativas.",
       },
       {
         icon: "strategy",
@@ -118,7 +118,7 @@ export const es = {
         icon: "automotive",
         title: "Concesionarios",
         description:
-          "Stock de vehículos y recambios, presupuestos, posventa y campañas de mantenimiento.",
+          "Inventario de vehículos y recambios, presupuestos, posventa y campañas de mantenimiento.",
       },
       {
         icon: "quarries",

@@ -44,7 +44,7 @@ export const en = {
         icon: "paperwork",
         title: "We handle the paperwork",
         description:
-          "We sign the service agreement with you, put the solution in place and submit the grant's justification.",
+          "We sign the service agreement with you, put the solution in place and report to the programme on how the grant was spent.",
       },
     ],
   },
@@ -57,7 +57,7 @@ export const en = {
     listTitle: "Main requirements",
     requirements: [
       "Tax residence in Spain and between 0 and 49 employees",
-      "Registered in the business census for the minimum time set by the call",
+      "Registered in the business census for the minimum period the current round requires",
       "Up to date with tax and Social Security payments",
       "Not a company in difficulty, and within the de minimis aid limit",
       "Complete the digital self-assessment test on the Acelera pyme platform",
@@ -144,7 +144,7 @@ export const en = {
         amount: 2000,
       },
     ],
-    note: "Maximum amounts of the programme. We confirm yours under the current call.",
+    note: "Maximum amounts of the programme. We confirm yours under the current round of the programme.",
   },
   cta: {
     title: "Make the most of your Kit Digital voucher",
@@ -165,7 +165,7 @@ export const en = {
       "We check that your business meets the requirements",
       "We explain the voucher that matches your headcount",
       "We sign the agreement and set up the solution",
-      "We take care of justifying the grant",
+      "We report to the programme on how the grant was spent",
     ],
   },
 } satisfies KitDigitalContent

@@ -87,7 +87,7 @@ export const es = {
         description:
           "Protección de los equipos de tu empresa frente a virus, ransomware y accesos indebidos.",
         points: [
-          "Antivirus y antimalware gestionado",
+          "Antivirus y antimalware gestionados",
           "Copias de seguridad de tus datos",
           "Soporte ante incidentes 24/7",
         ],

@@ -154,7 +154,7 @@ export const es = {
         id: "sin-cookies",
         heading: "Sin cookies de seguimiento",
         paragraphs: [
-          "Este sitio no usa cookies de análisis, publicidad ni redes sociales, y no instala ninguna cookie que requiera tu consentimiento según el artículo 22.2 de la LSSI-CE. Por eso no te mostramos un banner de cookies.",
+          "Este sitio no usa cookies de análisis, publicidad ni redes sociales, y no instala ninguna cookie que requiera tu consentimiento según el artículo 22.2 de la LSSI-CE. Por eso no te mostramos ningún aviso de cookies.",
           "Tampoco guardamos nada en tu navegador para seguirte entre páginas. Las páginas se sirven como archivos estáticos y los formularios se envían directamente a nuestro servidor.",
         ],
       },

@@ -4,7 +4,7 @@ export const en = {
   meta: {
     title: "TRABEM news: new website, virtual assistant and Office 365",
     description:
-      "A new website, a virtual support agent available 24/7, and Office 365 licences with local support. Here is what is new at TRABEM.",
+      "A new website, a virtual support assistant available 24/7, and Office 365 licences with local support. Here is what is new at TRABEM.",
   },
   hero: {
     eyebrow: "News",
@@ -26,7 +26,7 @@ export const en = {
     highlights: [
       "Pages that load instantly, on your phone too",
       "Everything we offer in one place: hosting, cybersecurity and software for clinics, dealerships and quarries",
-      "In Spanish and English",
+      "In Spanish and English, with the dealership page also in French",
       "Direct forms to request information or a demo",
     ],
     cta: {
@@ -44,7 +44,7 @@ export const en = {
     },
     assistant: {
       badge: "Available 24/7",
-      title: "Virtual support agent",
+      title: "Virtual support assistant",
       description:
         "Our virtual assistant answers your questions about services, common issues and admin at any hour, and hands you over to a person when needed.",
       points: [
@@ -58,7 +58,7 @@ export const en = {
       badge: "Authorised distributor",
       title: "Office 365 licences",
       description:
-        "Get Microsoft 365 through us: the same apps, with local support, e-mail migration and a single invoice.",
+        "Get Office 365 through us: the same apps, with local support, email migration and a single invoice.",
       points: [
         "Word, Excel, Outlook and Teams, always up to date",
         "Sign-up, migration and set-up done by us",
@@ -88,13 +88,13 @@ export const en = {
         icon: "security",
         title: "Greater security",
         description:
-          "E-mail protected against spoofing, two-step verification and your data hosted in the European Union.",
+          "Email protected against spoofing, two-step verification and your data hosted in the European Union.",
       },
       {
         icon: "communication",
         title: "Efficient communication",
         description:
-          "E-mail, chat and video calls in one place, so your team and your customers can talk without friction.",
+          "Email, chat and video calls in one place, so your team and your customers can talk without friction.",
       },
     ],
   },
@@ -107,7 +107,7 @@ export const en = {
     pointsTitle: "Ask us about",
     points: [
       "The virtual assistant for your own website",
-      "Office 365 licences and e-mail migration",
+      "Office 365 licences and email migration",
       "Any other TRABEM service",
     ],
   },

@@ -4,7 +4,7 @@ export const es = {
   meta: {
     title: "Novedades de TRABEM: nueva web, asistente virtual y Office 365",
     description:
-      "Estrenamos web, lanzamos un agente virtual de soporte disponible 24/7 y ya distribuimos licencias de Office 365 con soporte local.",
+      "Estrenamos web, lanzamos un asistente virtual de soporte disponible 24/7 y ya distribuimos licencias de Office 365 con soporte local.",
   },
   hero: {
     eyebrow: "Novedades",
@@ -26,7 +26,7 @@ export const es = {
     highlights: [
       "Páginas que cargan al instante, también en el móvil",
       "Toda nuestra oferta en un sitio: alojamiento, ciberseguridad y software para clínicas, concesionarios y canteras",
-      "En español y en inglés",
+      "En español y en inglés, y en francés la página para concesionarios",
       "Formularios directos para pedir información o una demo",
     ],
     cta: {
@@ -44,7 +44,7 @@ export const es = {
     },
     assistant: {
       badge: "Disponible 24/7",
-      title: "Agente virtual de soporte",
+      title: "Asistente virtual de soporte",
       description:
         "Nuestro asistente virtual resuelve tus dudas sobre servicios, incidencias habituales y gestiones a cualquier hora, y te pasa con una persona cuando hace falta.",
       points: [
@@ -58,7 +58,7 @@ export const es = {
       badge: "Distribuidor autorizado",
       title: "Licencias de Office 365",
       description:
-        "Contrata Microsoft 365 con nosotros y tendrás las mismas aplicaciones con soporte cercano en español, migración del correo y una sola factura.",
+        "Contrata Office 365 con nosotros y tendrás las mismas aplicaciones, con soporte cercano en español, migración del correo y una sola factura.",
       points: [
         "Word, Excel, Outlook y Teams siempre actualizados",
         "Alta, migración y configuración hechas por nosotros",

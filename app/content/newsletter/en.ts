@@ -28,21 +28,21 @@ export const en = {
     },
   },
   assistant: {
-    label: "Virtual agent",
+    label: "Virtual assistant",
     title: "An assistant at your service 24/7",
     text: "It answers questions about our services and common issues at any hour and, when needed, hands you over to our technical team with full context.",
     link: {
       label: "Try the assistant",
       to: {
         page: "news",
-        hash: "assistant",
+        hash: "chat",
       },
     },
   },
   office365: {
     label: "Office 365",
     title: "Office 365 licences with local support",
-    text: "Word, Excel, Outlook and Teams, with sign-up, e-mail migration and technical support done by us, and a single invoice.",
+    text: "Word, Excel, Outlook and Teams, with sign-up, email migration and technical support done by us, and a single invoice.",
     link: {
       label: "Request information",
       to: {
@@ -57,7 +57,7 @@ export const en = {
       "You are receiving this newsletter because you are a TRABEM customer or asked us for information.",
   },
   download: {
-    text: "A version ready for your e-mail marketing tool.",
+    text: "A version ready for your email marketing tool.",
     label: "Download HTML",
   },
 } satisfies NewsletterContent

@@ -28,14 +28,14 @@ export const es = {
     },
   },
   assistant: {
-    label: "Agente virtual",
+    label: "Asistente virtual",
     title: "Un asistente que te atiende 24/7",
     text: "Resuelve dudas sobre servicios e incidencias habituales a cualquier hora y, cuando hace falta, te pasa con nuestro equipo técnico con todo el contexto.",
     link: {
       label: "Probar el asistente",
       to: {
         page: "news",
-        hash: "asistente",
+        hash: "chat",
       },
     },
   },

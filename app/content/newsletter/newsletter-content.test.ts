@@ -3,7 +3,7 @@ import { anchorId } from "#app/config/anchors.ts"
 import { newsletterContent } from "./index.ts"
 
 describe.each(["es", "en"] as const)("newsletter content (%s)", (locale) => {
-  it("links the agent block to the news page's assistant card", () => {
+  it("links the agent block to the news page's #chat, the assistant card", () => {
     expect(newsletterContent[locale].assistant.link.to).toEqual({
       page: "news",
       hash: anchorId("news", "assistant", locale),

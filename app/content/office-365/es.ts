@@ -4,12 +4,12 @@ export const es = {
   meta: {
     title: "Licencias Office 365 para empresas con soporte local",
     description:
-      "Compra tus licencias de Microsoft 365 a través de un distribuidor autorizado: factura única, migración, configuración de seguridad y soporte en español.",
+      "Compra tus licencias de Office 365 a través de un distribuidor autorizado: factura única, migración, configuración de seguridad y soporte en español.",
   },
   hero: {
     eyebrow: "Licencias Office 365",
     title: "Office 365 para tu empresa, con alguien cerca cuando lo necesitas",
-    lead: "Licencias de Microsoft 365 a través de distribuidor autorizado, con alta, migración y soporte en español por el mismo equipo que cuida de tus servidores.",
+    lead: "Licencias de Office 365 a través de un distribuidor autorizado, con alta, migración y soporte en español por el mismo equipo que cuida de tus servidores.",
     primary: {
       label: "Empezar ahora",
       to: {
@@ -25,7 +25,7 @@ export const es = {
   },
   benefits: {
     intro: {
-      eyebrow: "Qué incluye Microsoft 365",
+      eyebrow: "Qué incluye Office 365",
       title: "Todo lo que tu equipo usa a diario, en un solo paquete",
       lead: "Las aplicaciones de siempre, el correo profesional y la nube de Microsoft, en una plataforma que se actualiza sola y se paga por usuario.",
     },
@@ -67,7 +67,7 @@ export const es = {
       eyebrow: "Por qué con TRABEM",
       title:
         "Las mismas licencias oficiales, con un equipo que responde por ellas",
-      lead: "Podrías contratar Microsoft 365 directamente. Con TRABEM tienes exactamente las mismas licencias, más alguien que las instala, las configura y te atiende cuando algo falla.",
+      lead: "Podrías contratar Office 365 directamente. Con TRABEM tienes exactamente las mismas licencias, más alguien que las instala, las configura y te atiende cuando algo falla.",
     },
     items: [
       {
@@ -106,7 +106,7 @@ export const es = {
       steps: [
         {
           label: "Microsoft",
-          text: "Desarrolla Microsoft 365 y opera los centros de datos que lo alojan.",
+          text: "Desarrolla Office 365 y opera los centros de datos que lo alojan.",
         },
         {
           label: "Mayorista oficial",
@@ -122,7 +122,7 @@ export const es = {
           text: "Trabaja con licencias oficiales, su dominio y sus datos bajo su control.",
         },
       ],
-      note: "Las licencias son las mismas que venden Microsoft y sus partners: cambia quién te acompaña.",
+      note: "Las licencias son las mismas que venden Microsoft y sus socios: cambia quién te acompaña.",
     },
   },
   form: {
@@ -133,7 +133,7 @@ export const es = {
     },
     pointsTitle: "Qué incluye la propuesta",
     points: [
-      "El plan de Microsoft 365 que encaja con el uso de cada usuario",
+      "El plan de Office 365 que encaja con el uso de cada persona",
       "Un calendario de migración que no detiene tu actividad",
       "La configuración de seguridad que dejaremos activada",
     ],
@@ -146,9 +146,9 @@ export const es = {
     items: [
       {
         quote:
-          "Pasamos de un servidor de correo antiguo a Microsoft 365 en un fin de semana. El lunes todos tenían su correo, sus archivos y Teams funcionando, y cuando alguien necesita ayuda basta con una llamada a TRABEM.",
-        name: "Javier R.",
-        initials: "JR",
+          "Pasamos de un servidor de correo antiguo a Office 365 en un fin de semana. El lunes todos tenían su correo, sus archivos y Teams funcionando, y cuando alguien necesita ayuda basta con una llamada a TRABEM.",
+        name: "Ramón C.",
+        initials: "RC",
         role: "Director de administración",
         organization: "Asesoría fiscal en Alcantarilla",
       },
@@ -164,13 +164,13 @@ export const es = {
         icon: "distributor",
         title: "Distribuidor autorizado",
         description:
-          "TRABEM comercializa licencias oficiales de Microsoft 365 como distribuidor autorizado.",
+          "TRABEM comercializa licencias oficiales de Office 365 como distribuidor autorizado.",
       },
       {
         icon: "partner",
-        title: "Soporte de partner certificado",
+        title: "Soporte de socio certificado",
         description:
-          "Resolvemos tus incidencias y, cuando hace falta, las escalamos por el canal de soporte del partner.",
+          "Resolvemos tus incidencias y, cuando hace falta, las escalamos por el canal de soporte para socios de Microsoft.",
       },
       {
         icon: "infrastructure",

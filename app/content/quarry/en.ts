@@ -10,7 +10,7 @@ export const en = {
   hero: {
     eyebrow: "Quarry software",
     title: "Run your quarry from the weighbridge to the invoice",
-    lead: "Weighings, delivery notes signed on the spot, orders, transport and invoicing in one system built for aggregates. Less paper, no billing mistakes.",
+    lead: "Weighings, delivery notes signed on the spot, orders, transport and invoicing in one system built for aggregates. Less paper and fewer billing mistakes.",
     primary: {
       label: "Request a demo",
       to: {
@@ -107,7 +107,7 @@ export const en = {
         icon: "products",
         summary: "Aggregates, sub-base and services with clear prices.",
         features: [
-          "Families, references and types",
+          "Product groups, codes and types",
           "Price per tonne, cubic metre or load",
           "Special prices per site",
           "Configurable VAT and surcharges",
@@ -145,7 +145,7 @@ export const en = {
         features: [
           "Delivery note created from the weighing",
           "Driver signs on a tablet",
-          "Sent to the customer as a PDF by e-mail",
+          "Sent to the customer as a PDF by email",
           "States: pending, validated and invoiced",
         ],
       },
@@ -158,7 +158,7 @@ export const en = {
           "Grouped invoicing of delivery notes",
           "Corrective invoices and credit notes",
           "Due dates and outstanding payments",
-          "PDF download and sending by e-mail",
+          "PDF download and sending by email",
         ],
       },
       {

@@ -10,7 +10,7 @@ export const es = {
   hero: {
     eyebrow: "Software para canteras",
     title: "Controla tu cantera de la báscula a la factura",
-    lead: "Pesajes, albaranes firmados en el momento, pedidos, transporte y facturación en un solo programa pensado para áridos. Menos papel, cero errores de cobro.",
+    lead: "Pesajes, albaranes firmados en el momento, pedidos, transporte y facturación en un solo programa pensado para áridos. Menos papel y menos errores al facturar.",
     primary: {
       label: "Solicitar demo",
       to: {
@@ -53,7 +53,7 @@ export const es = {
         icon: "deliveryNotes",
         title: "Pedidos y albaranes con firma digital",
         description:
-          "El conductor firma el albarán en la tablet al salir. Sin papeles perdidos ni firmas ilegibles.",
+          "El conductor firma el albarán en la tableta al salir. Sin papeles perdidos ni firmas ilegibles.",
       },
       {
         icon: "invoicing",
@@ -122,7 +122,7 @@ export const es = {
           "Lectura directa del visor de la báscula",
           "Tara, bruto y neto calculados al momento",
           "Vehículos, matrículas y transportistas",
-          "Tickets de pesada y control de portes",
+          "Justificantes de pesada y control de portes",
         ],
       },
       {
@@ -144,7 +144,7 @@ export const es = {
         summary: "El albarán se firma en la báscula y llega al cliente.",
         features: [
           "Albarán creado desde el pesaje",
-          "Firma del conductor en tablet",
+          "Firma del conductor en tableta",
           "Envío al cliente en PDF por correo",
           "Estados: pendiente, validado y facturado",
         ],

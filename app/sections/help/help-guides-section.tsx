@@ -17,7 +17,7 @@ export function HelpGuidesSection({
     <section
       id="guias"
       aria-labelledby="guias-title"
-      className={cn("scroll-mt-20 section-y print:py-6", className)}
+      className={cn("section-y print:py-6", className)}
     >
       <div className="container-page">
         <SectionHeading id="guias-title" align="left" content={content.intro} />

@@ -19,7 +19,7 @@ export function HelpQuickSection({
       id="respuestas"
       aria-labelledby="respuestas-title"
       className={cn(
-        "scroll-mt-20 bg-sky/70 section-y print:bg-transparent print:py-6",
+        "bg-sky/70 section-y print:bg-transparent print:py-6",
         className,
       )}
     >

@@ -25,10 +25,7 @@ export function HelpSupportSection({
       id={id}
       aria-labelledby={`${id}-title`}
       data-testid="support"
-      className={cn(
-        "container-page scroll-mt-20 py-14 sm:py-18 print:py-4",
-        className,
-      )}
+      className={cn("container-page py-14 sm:py-18 print:py-4", className)}
     >
       <div
         data-reveal

@@ -25,7 +25,7 @@ export function TutorialStepCard({
       id={id}
       data-reveal
       className={cn(
-        "scroll-mt-28 rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7 print:break-inside-avoid print:border-slate-400 print:p-4 print:shadow-none",
+        "rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7 print:break-inside-avoid print:border-slate-400 print:p-4 print:shadow-none",
         className,
       )}
     >

@@ -30,7 +30,7 @@ export function TutorialStepsSection({
     <section
       id="pasos"
       aria-labelledby="pasos-title"
-      className={cn("scroll-mt-20 section-y print:py-6", className)}
+      className={cn("section-y print:py-6", className)}
     >
       <div className="container-page grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-10">
         <SectionHeading

@@ -29,7 +29,7 @@ export function TutorialVideoSection({
       id="video"
       aria-labelledby="video-title"
       data-print="hide"
-      className={cn("scroll-mt-20 bg-sky/70 section-y", className)}
+      className={cn("bg-sky/70 section-y", className)}
     >
       <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
         <SectionHeading

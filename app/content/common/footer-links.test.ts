@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest"
+import { anchorId } from "#app/config/anchors.ts"
+import { locales } from "#app/config/locales.ts"
+import { hasLocale } from "#app/lib/i18n.ts"
+import { commonContent } from "./index.ts"
+
+describe.each(locales)("footer links (%s)", (locale) => {
+  const { quickLinks, legal } = commonContent[locale].footer
+  const links = [...quickLinks.links, ...legal.links]
+
+  it("gives every quick and legal link its own destination", () => {
+    const targets = links.map((link) => JSON.stringify(link.to))
+    expect(new Set(targets).size).toBe(targets.length)
+  })
+
+  it("leads 'Blog' to the articles of the news page", () => {
+    const blog = quickLinks.links.find((link) => link.label === "Blog")
+    // A language without a news page links to the Spanish one.
+    const newsLocale =
+      locale !== "fr" && hasLocale("news", locale) ? locale : "es"
+    expect(blog?.to).toEqual({
+      page: "news",
+      hash: anchorId("news", "website", newsLocale),
+    })
+  })
+})

@@ -1,0 +1,12 @@
+import { site } from "#app/config/site.ts"
+import { launchReport, placeholdersOf } from "./launch/placeholders.ts"
+
+/** Lists what must be configured before launch; exits 1 while any placeholder remains. */
+const placeholders = placeholdersOf(site)
+const report = launchReport(placeholders)
+if (placeholders.length > 0) {
+  console.error(report)
+  process.exitCode = 1
+} else {
+  console.log(report)
+}
