@@ -2,9 +2,18 @@ import compress from "@fastify/compress"
 import Fastify, { type FastifyServerOptions } from "fastify"
 import type { Transporter } from "nodemailer"
 import { openDatabase, type Database } from "./db/database.ts"
-import { createLeadWriter, pingDatabase } from "./db/leads.ts"
+import { createLeadWriter, nextLeadId, pingDatabase } from "./db/leads.ts"
+import { startPruning } from "./db/pruning.ts"
 import type { Env } from "./env.ts"
-import { registerSecurityHeaders } from "./http/security.ts"
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from "./http/errors.ts"
+import {
+  loadContentSecurity,
+  registerSecurityHeaders,
+} from "./http/security.ts"
 import { registerSite } from "./http/site.ts"
 import {
   defaultOutboxOptions,
@@ -37,15 +46,31 @@ const requestSerializer = (request: { method: string; url: string }) => ({
   url: request.url,
 })
 
+/**
+ * TRUST_PROXY as Fastify takes it. A count trusts that many hops counted
+ * from the server (the socket's peer is hop 0), so the client is the
+ * address the outermost trusted proxy appended, never one the client wrote.
+ */
+function trustedProxies(
+  setting: Env["TRUST_PROXY"],
+): FastifyServerOptions["trustProxy"] {
+  if (typeof setting === "number")
+    return (_address: string, hop: number) => hop < setting
+  return setting
+}
+
 /** The whole server, ready to listen or to be called with inject() in tests. */
 export async function buildApp({ env, logger, outbox }: AppOptions) {
+  const csp = loadContentSecurity(env.BUILD_DIR)
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
       serializers: { req: requestSerializer },
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
+    frameworkErrors: frameworkErrorHandler(csp),
+    clientErrorHandler: clientErrorHandler(csp),
   })
 
   const database = await openDatabase(env.DATABASE_URL)
@@ -70,15 +95,21 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
     )
   }
   app.decorate("leads", { database, outbox: worker })
-  app.addHook("onReady", async () => worker?.start())
+  let stopPruning: (() => void) | undefined
+  app.addHook("onReady", async () => {
+    stopPruning = await startPruning(database, app.log)
+    worker?.start()
+  })
   // Runs once the server has stopped accepting and in-flight requests are done.
   app.addHook("onClose", async () => {
+    stopPruning?.()
     await worker?.stop()
     transport?.close()
     await database.db.destroy()
   })
 
-  const csp = await registerSecurityHeaders(app, env.BUILD_DIR)
+  registerSecurityHeaders(app, csp)
+  registerErrorHandler(app)
   // Pages and assets are compressed at build time; this covers API answers.
   await app.register(compress, {
     global: true,
@@ -101,6 +132,7 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
     limitPerHour: env.RATE_LIMIT_PER_HOUR,
     allowedOrigins: [new URL(env.SITE_URL).origin],
     onLeadStored: () => worker?.wake(),
+    decoyId: () => nextLeadId(database.db),
   })
   await registerSite(app, env.BUILD_DIR, csp)
 

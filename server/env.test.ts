@@ -41,3 +41,28 @@ describe("parseEnv", () => {
     ).toContain("postgres")
   })
 })
+
+describe("TRUST_PROXY", () => {
+  it("takes a number of proxies or their addresses, and trusts none by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2)
+    expect(
+      parseEnv({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,::1,loopback" })
+        .TRUST_PROXY,
+    ).toBe("10.0.0.5,10.1.0.0/16,::1,loopback")
+  })
+
+  it("refuses true, which would let a client choose its own address", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: trusts every hop/,
+    )
+  })
+
+  it("refuses what is neither a count nor addresses", () => {
+    for (const value of ["yes", "10.0.0.300", "10.0.0.0/33", "proxy.local"])
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/)
+  })
+})

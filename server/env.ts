@@ -1,3 +1,4 @@
+import { isIP } from "node:net"
 import { z } from "zod"
 
 const port = z.coerce.number().int().min(0).max(65535)
@@ -21,6 +22,59 @@ const origin = z
     message: "must be an absolute origin such as https://www.trabem.es",
   })
 
+/** Names proxy-addr understands for whole address ranges. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"])
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true
+  const [address = "", bits, ...rest] = entry.split("/")
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const prefix = Number(bits)
+  return (
+    Number.isInteger(prefix) &&
+    prefix >= 0 &&
+    prefix <= (version === 4 ? 32 : 128)
+  )
+}
+
+/**
+ * Which proxies may say who the client is: "false" (none, the default), the
+ * number of proxies in front of the server (the client is the address the
+ * outermost one appended), or their addresses. "true" would trust every hop,
+ * letting a client choose its own address in X-Forwarded-For: refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    if (value === "true")
+      context.addIssue({
+        code: "custom",
+        message:
+          'trusts every hop, so a client could pick its own address: set the number of proxies in front of the server (e.g. "1") or their addresses (e.g. "10.0.0.5,10.0.0.0/24")',
+      })
+    else if (
+      !/^\d+$/.test(value) &&
+      value !== "false" &&
+      !value.split(",").every((entry) => isProxyAddress(entry.trim()))
+    )
+      context.addIssue({
+        code: "custom",
+        message:
+          'must be "false", a number of proxies (e.g. "1") or a comma-separated list of proxy addresses or CIDR ranges',
+      })
+  })
+  .transform((value): false | number | string => {
+    if (value === "false") return false
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
+    return value
+      .split(",")
+      .map((entry) => entry.trim())
+      .join(",")
+  })
+
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -36,11 +90,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
-  /** Behind a reverse proxy, trust its X-Forwarded-* headers (client address, HTTPS). */
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  /** Behind reverse proxies, trust their X-Forwarded-* headers (client address, HTTPS). */
+  TRUST_PROXY: trustProxy.default(false),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -9,8 +9,8 @@ export type SubmitResult =
       readonly ok: false
       /** Messages by field, already in the visitor's language. */
       readonly fieldErrors: Readonly<Record<string, string>>
-      /** The server's explanation when the failure is not about a field (e.g. too many messages). */
-      readonly message?: string
+      /** After too many messages: how long until the server accepts another (Retry-After). */
+      readonly retryAfterSeconds?: number
     }
 
 const ENDPOINT = "/api/contact"
@@ -24,7 +24,6 @@ function newIdempotencyKey(): string {
 }
 
 interface ErrorBody {
-  readonly message?: unknown
   readonly fieldErrors?: unknown
 }
 
@@ -71,11 +70,12 @@ export async function submitLead(payload: unknown): Promise<SubmitResult> {
   if (response.ok && typeof body.id === "number")
     return { ok: true, id: body.id }
   if (!response.ok) console.error(`Contact request failed: ${response.status}`)
+  const retryAfter = Number(response.headers.get("Retry-After"))
   return {
     ok: false,
     fieldErrors: isStringRecord(body.fieldErrors) ? body.fieldErrors : {},
-    ...(typeof body.message === "string" && response.status === 429
-      ? { message: body.message }
+    ...(response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0
+      ? { retryAfterSeconds: retryAfter }
       : {}),
   }
 }

@@ -14,7 +14,13 @@ export const en = {
     phone_invalid: "Invalid phone number",
     too_long: "The text is too long",
     single_line: "This field cannot contain line breaks",
+    control_character:
+      "This field contains control characters, which are not allowed",
+    invisible_character:
+      "This field contains invisible or text-direction characters",
     markup: "HTML tags are not allowed",
+    service_not_offered: "This form does not offer that service",
+    page_invalid: "The page is not an address of this site",
     invalid_value: "Invalid value",
     invalid_body: "The request is not valid",
   },
@@ -59,7 +65,7 @@ export const en = {
     },
   },
   api: {
-    invalid: "Please check the highlighted fields.",
+    invalid: "Please check the highlighted fields: {fields}.",
     tooMany:
       "You have sent too many messages. Please try again later or contact us by phone.",
     tooLarge: "The message is too large.",
@@ -67,6 +73,21 @@ export const en = {
     forbidden: "Only submissions from this website are accepted.",
     unavailable:
       "We could not save your message. Please try again later or contact us by phone.",
+    pageField: "Page of origin",
+    invalidJson: "The request body is not valid JSON.",
+    notAnObject: "The request must be a JSON object with the form's fields.",
+    forbiddenKey:
+      "The request contains a field name that is not allowed (__proto__, constructor or prototype).",
+    idempotencyKey:
+      "The Idempotency-Key header is not valid: it must be 8 to 128 letters, digits or the signs _ . : -",
+    idempotencyConflict:
+      "This Idempotency-Key was already used for a different message; each different message needs its own key.",
+    encoding: "The request contains text that is not valid UTF-8.",
+    charset: "Only UTF-8 text is accepted.",
+    badRequest: "The requested address is not valid.",
+    headersTooLarge: "The request headers are too large.",
+    timeout: "The request took too long to arrive.",
+    retryAfter: "You can try again {when}.",
   },
   answerPage: {
     sentTitle: "Message received",

@@ -14,7 +14,13 @@ export const es = {
     phone_invalid: "Teléfono inválido",
     too_long: "El texto es demasiado largo",
     single_line: "Este campo no admite saltos de línea",
+    control_character:
+      "Este campo contiene caracteres de control no permitidos",
+    invisible_character:
+      "Este campo contiene caracteres invisibles o que alteran la dirección del texto",
     markup: "No se admiten etiquetas HTML",
+    service_not_offered: "Este formulario no ofrece ese servicio",
+    page_invalid: "La página de origen no es una dirección de este sitio",
     invalid_value: "Valor no válido",
     invalid_body: "La solicitud no es válida",
   },
@@ -61,7 +67,7 @@ export const es = {
     },
   },
   api: {
-    invalid: "Revisa los campos marcados.",
+    invalid: "Revisa los campos marcados: {fields}.",
     tooMany:
       "Has enviado demasiados mensajes. Por favor, inténtalo de nuevo más tarde o contáctanos por teléfono.",
     tooLarge: "El mensaje es demasiado grande.",
@@ -69,6 +75,22 @@ export const es = {
     forbidden: "Solo se aceptan envíos desde este sitio web.",
     unavailable:
       "No hemos podido guardar tu mensaje. Por favor, inténtalo de nuevo más tarde o contáctanos por teléfono.",
+    pageField: "Página de origen",
+    invalidJson: "El cuerpo de la solicitud no es JSON válido.",
+    notAnObject:
+      "La solicitud debe ser un objeto JSON con los campos del formulario.",
+    forbiddenKey:
+      "La solicitud contiene un nombre de campo no permitido (__proto__, constructor o prototype).",
+    idempotencyKey:
+      "La cabecera Idempotency-Key no es válida: debe tener de 8 a 128 letras, cifras o los signos _ . : -",
+    idempotencyConflict:
+      "Esta Idempotency-Key ya se usó con otro mensaje; cada mensaje distinto necesita su propia clave.",
+    encoding: "La solicitud contiene texto que no es UTF-8 válido.",
+    charset: "Solo se admite texto en UTF-8.",
+    badRequest: "La dirección solicitada no es válida.",
+    headersTooLarge: "Las cabeceras de la solicitud son demasiado grandes.",
+    timeout: "La solicitud ha tardado demasiado en llegar.",
+    retryAfter: "Podrás volver a intentarlo {when}.",
   },
   answerPage: {
     sentTitle: "Mensaje recibido",

@@ -14,7 +14,13 @@ export const fr = {
     phone_invalid: "Numéro de téléphone invalide",
     too_long: "Le texte est trop long",
     single_line: "Ce champ n'accepte pas de retour à la ligne",
+    control_character:
+      "Ce champ contient des caractères de contrôle, qui ne sont pas acceptés",
+    invisible_character:
+      "Ce champ contient des caractères invisibles ou qui modifient le sens du texte",
     markup: "Les balises HTML ne sont pas acceptées",
+    service_not_offered: "Ce formulaire ne propose pas ce service",
+    page_invalid: "La page d'origine n'est pas une adresse de ce site",
     invalid_value: "Valeur non valide",
     invalid_body: "La demande n'est pas valide",
   },
@@ -60,7 +66,7 @@ export const fr = {
     },
   },
   api: {
-    invalid: "Veuillez vérifier les champs signalés.",
+    invalid: "Veuillez vérifier les champs signalés : {fields}.",
     tooMany:
       "Vous avez envoyé trop de messages. Veuillez réessayer plus tard ou nous contacter par téléphone.",
     tooLarge: "Le message est trop volumineux.",
@@ -68,6 +74,22 @@ export const fr = {
     forbidden: "Seuls les envois depuis ce site sont acceptés.",
     unavailable:
       "Nous n'avons pas pu enregistrer votre message. Veuillez réessayer plus tard ou nous contacter par téléphone.",
+    pageField: "Page d'origine",
+    invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+    notAnObject:
+      "La requête doit être un objet JSON contenant les champs du formulaire.",
+    forbiddenKey:
+      "La requête contient un nom de champ non accepté (__proto__, constructor ou prototype).",
+    idempotencyKey:
+      "L'en-tête Idempotency-Key n'est pas valide : il doit compter de 8 à 128 lettres, chiffres ou signes _ . : -",
+    idempotencyConflict:
+      "Cette Idempotency-Key a déjà servi pour un autre message ; chaque message différent exige sa propre clé.",
+    encoding: "La requête contient du texte qui n'est pas en UTF-8 valide.",
+    charset: "Seul le texte en UTF-8 est accepté.",
+    badRequest: "L'adresse demandée n'est pas valide.",
+    headersTooLarge: "Les en-têtes de la requête sont trop volumineux.",
+    timeout: "La requête a mis trop de temps à arriver.",
+    retryAfter: "Vous pourrez réessayer {when}.",
   },
   answerPage: {
     sentTitle: "Message reçu",

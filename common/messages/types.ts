@@ -39,7 +39,23 @@ export interface FormMessages {
     readonly confirmation: Notice
   }
   readonly api: {
+    /** "{fields}" is replaced by the labels of the fields to correct. */
     readonly invalid: string
+    /** The name of the hidden field holding the form's page, as refusals name it. */
+    readonly pageField: string
+    readonly invalidJson: string
+    readonly notAnObject: string
+    readonly forbiddenKey: string
+    readonly idempotencyKey: string
+    readonly idempotencyConflict: string
+    readonly encoding: string
+    readonly charset: string
+    /** An address the server cannot read (bad percent-encoding). */
+    readonly badRequest: string
+    readonly headersTooLarge: string
+    readonly timeout: string
+    /** After a refusal for too many messages; "{when}" is e.g. "in 12 minutes". */
+    readonly retryAfter: string
     readonly tooMany: string
     readonly tooLarge: string
     readonly unsupported: string

@@ -50,6 +50,19 @@ export const fixedServices = {
   dealerDemo: "Agentes virtuales para concesionarios",
 } as const satisfies Partial<Record<FormKind, string>>
 
+/** The services a form may send: its select, its fixed service, or none. */
+export function servicesOf(kind: FormKind): readonly string[] {
+  if (kind === "clinicService") return clinicServices
+  const fixed = (fixedServices as Partial<Record<FormKind, string>>)[kind]
+  return fixed ? [fixed] : []
+}
+
+/**
+ * A path of the site as its pages are named: lowercase words, digits and
+ * hyphens between slashes, no query, no trailing slash ("/", "/en/canteras").
+ */
+export const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+
 export const contactLocales = ["es", "en", "fr"] as const
 export type ContactLocale = (typeof contactLocales)[number]
 
@@ -79,7 +92,11 @@ export const errorCodes = [
   "phone_invalid",
   "too_long",
   "single_line",
+  "control_character",
+  "invisible_character",
   "markup",
+  "service_not_offered",
+  "page_invalid",
   "invalid_value",
   "invalid_body",
 ] as const

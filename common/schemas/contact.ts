@@ -8,11 +8,14 @@ import {
   clinicServices,
   isFormKind,
   limits,
+  PAGE_PATH,
+  servicesOf,
   type DemoKind,
   type DemoRequest,
   type ErrorCode,
   type FormKind,
 } from "./contact-fields.ts"
+import { BIDI_CONTROL, CONTROL, INVISIBLE, LINE_BREAK } from "./text.ts"
 
 /**
  * The contact payload, defined once for the browser forms and the API
@@ -25,28 +28,70 @@ const knownServices: ReadonlySet<string> = new Set([
   ...Object.values(fixedServices),
 ])
 
-const NEWLINE = /[\r\n\u2028\u2029]/
 /** Something that opens an HTML tag, comment or declaration ("<b", "</", "<!"). */
 const MARKUP = /<[a-z!/?]/i
-const noMarkup = z.refine<string>((value) => !MARKUP.test(value), {
-  error: "markup",
-})
 const PHONE = /^[+()\d\s./-]*$/
-const PAGE = /^\/(?!\/)[^\s\\]*$/
 
-/** A single-line text field: trimmed, bounded, never CR/LF (header values are built from these). */
+const refuse = (pattern: RegExp, code: ErrorCode) =>
+  z.refine<string>((value) => !pattern.test(value), { error: code })
+
+/**
+ * A single-line text field: NFC, trimmed, bounded, and free of line breaks
+ * (header values are built from these), control characters, direction
+ * overrides and invisible characters (they disguise what the inbox shows),
+ * and markup.
+ */
 function line(max: number, minimum?: { length: number; code: ErrorCode }) {
-  return z.string({ error: "invalid_value" }).check(
-    z.trim(),
-    ...(minimum ? [z.minLength(minimum.length, { error: minimum.code })] : []),
-    z.maxLength(max, { error: "too_long" }),
-    z.refine((value) => !NEWLINE.test(value), { error: "single_line" }),
-    noMarkup,
-  )
+  return z
+    .string({ error: "invalid_value" })
+    .check(
+      z.normalize("NFC"),
+      z.trim(),
+      ...(minimum
+        ? [z.minLength(minimum.length, { error: minimum.code })]
+        : []),
+      z.maxLength(max, { error: "too_long" }),
+      refuse(LINE_BREAK, "single_line"),
+      refuse(CONTROL, "control_character"),
+      refuse(/\t/, "control_character"),
+      refuse(BIDI_CONTROL, "invisible_character"),
+      refuse(INVISIBLE, "invisible_character"),
+      refuse(MARKUP, "markup"),
+    )
 }
 
 function optionalLine(max: number) {
   return z._default(line(max), "")
+}
+
+/**
+ * The message is plain text, escaped wherever it is shown: it keeps line
+ * breaks, tabs and angle brackets ("we use <Outlook>"), and refuses control
+ * characters and direction overrides.
+ */
+const message = z._default(
+  z
+    .string({ error: "invalid_value" })
+    .check(
+      z.normalize("NFC"),
+      z.trim(),
+      z.maxLength(limits.message, { error: "too_long" }),
+      refuse(CONTROL, "control_character"),
+      refuse(BIDI_CONTROL, "invisible_character"),
+    ),
+  "",
+)
+
+/** Within what SMTP allows: 64 characters before the @, 63 per domain label. */
+function addressFits(address: string): boolean {
+  const at = address.lastIndexOf("@")
+  return (
+    at <= 64 &&
+    address
+      .slice(at + 1)
+      .split(".")
+      .every((label) => label.length <= 63)
+  )
 }
 
 const email = z.string({ error: "email_invalid" }).check(
@@ -54,6 +99,7 @@ const email = z.string({ error: "email_invalid" }).check(
   z.maxLength(limits.email, { error: "email_invalid" }),
   // One address, no display name, no list: the same pattern zod uses for z.email().
   z.regex(z.regexes.email, { error: "email_invalid" }),
+  z.refine(addressFits, { error: "email_invalid" }),
 )
 
 export const contactSchema = z.object({
@@ -67,22 +113,13 @@ export const contactSchema = z.object({
   service: z._default(
     line(limits.service).check(
       z.refine((value) => value === "" || knownServices.has(value), {
-        error: "invalid_value",
+        error: "service_not_offered",
       }),
     ),
     "",
   ),
   subject: optionalLine(limits.subject),
-  message: z._default(
-    z
-      .string({ error: "invalid_value" })
-      .check(
-        z.trim(),
-        z.maxLength(limits.message, { error: "too_long" }),
-        noMarkup,
-      ),
-    "",
-  ),
+  message,
   isEnglish: z._default(z.boolean({ error: "invalid_value" }), false),
   /** Which form sent it; decides the stricter rules below. */
   kind: z.optional(z.enum(formKinds, { error: "invalid_value" })),
@@ -93,8 +130,8 @@ export const contactSchema = z.object({
     z
       .string({ error: "invalid_value" })
       .check(
-        z.maxLength(limits.page, { error: "too_long" }),
-        z.regex(PAGE, { error: "invalid_value" }),
+        z.maxLength(limits.page, { error: "page_invalid" }),
+        z.regex(PAGE_PATH, { error: "page_invalid" }),
       ),
   ),
 })
@@ -180,6 +217,13 @@ export function validateContact(input: unknown): Validation<Contact> {
       if (trimmedString(input, rule.field).length < rule.min)
         errors[rule.field] = rule.code
     }
+    const service = result.success ? result.data.service : ""
+    if (
+      !errors.service &&
+      service !== "" &&
+      !servicesOf(kind).includes(service)
+    )
+      errors.service = "service_not_offered"
   }
   if (!result.success || Object.keys(errors).length > 0)
     return { success: false, errors }

@@ -1,6 +1,7 @@
 import { openDatabase } from "#server/db/database.ts"
 import { findLead, listLeads, retryLead } from "#server/db/leads.ts"
 import type { Lead, LeadStatus } from "#server/db/schema.ts"
+import { printableLine, printableText } from "#common/schemas/text.ts"
 import { EnvError, parseEnv } from "#server/env.ts"
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -33,9 +34,18 @@ const csvColumns = [
   "message",
 ] as const satisfies ReadonlyArray<keyof Lead>
 
+/*
+ * Whatever the database holds is printed harmless: stored text may predate
+ * the rules that now refuse control characters, so an escape sequence in a
+ * name must not reach the operator's terminal. Each control, direction or
+ * invisible character is shown as a visible escape such as \u001b.
+ */
+
 /** One CSV cell; text that a spreadsheet would run as a formula is defused. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value)
+  let text = printableText(
+    value === null || value === undefined ? "" : String(value),
+  )
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
@@ -62,16 +72,18 @@ function parseId(value: string | undefined): number {
 class UsageError extends Error {}
 
 function printTable(leads: readonly Lead[]) {
-  const rows = leads.map((lead) => [
-    String(lead.id),
-    lead.created_at.slice(0, 19).replace("T", " "),
-    lead.status,
-    String(lead.attempts),
-    lead.kind ?? "",
-    lead.service,
-    lead.name,
-    lead.email,
-  ])
+  const rows = leads.map((lead) =>
+    [
+      String(lead.id),
+      lead.created_at.slice(0, 19).replace("T", " "),
+      lead.status,
+      String(lead.attempts),
+      lead.kind ?? "",
+      lead.service,
+      lead.name,
+      lead.email,
+    ].map(printableLine),
+  )
   const header = [
     "id",
     "received (UTC)",
@@ -92,6 +104,18 @@ function printTable(leads: readonly Lead[]) {
         .join("  ")
         .trimEnd(),
     )
+}
+
+/** A value of "show": lines after the first are indented, so no line can pass for another field. */
+function showValue(value: unknown): string {
+  const text = printableText(
+    value === null || value === undefined ? "" : String(value),
+  )
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t/g, "    ")
+    .split("\n")
+    .join(`\n${" ".repeat(17)}`)
 }
 
 export async function runLeadsCommand(
@@ -127,7 +151,7 @@ export async function runLeadsCommand(
           return 1
         }
         for (const [key, value] of Object.entries(lead))
-          console.log(`${key.padEnd(16)} ${value ?? ""}`)
+          console.log(`${key.padEnd(16)} ${showValue(value)}`)
         return 0
       }
       case "export": {

@@ -22,18 +22,48 @@ export interface SubmitLeadInput {
 export type SubmitLeadResult =
   | { readonly status: "stored"; readonly id: number }
   | { readonly status: "duplicate"; readonly id: number }
+  /** The Idempotency-Key was used before for a different submission. */
+  | { readonly status: "conflict" }
   | { readonly status: "limited"; readonly retryAfterSeconds: number }
 
+/** The columns a submission fills, as they are stored. */
+function leadValues(input: SubmitLeadInput) {
+  const { contact } = input
+  return {
+    kind: contact.kind ?? null,
+    page: contact.page ?? null,
+    locale: input.locale,
+    name: contact.name,
+    email: contact.email,
+    company: contact.company,
+    phone: contact.phone,
+    service: contact.service,
+    subject: contact.subject,
+    message: contact.message,
+    is_english: contact.isEnglish ? 1 : 0,
+  }
+}
+
+/**
+ * The lead stored under an Idempotency-Key: a duplicate when it holds the
+ * same submission, a conflict when the key was reused for another one.
+ */
 async function findByIdempotencyKey(
   db: Db,
-  key: string,
-): Promise<number | undefined> {
+  input: SubmitLeadInput,
+): Promise<SubmitLeadResult | undefined> {
   const row = await db
     .selectFrom("leads")
-    .select("id")
-    .where("idempotency_key", "=", key)
+    .selectAll()
+    .where("idempotency_key", "=", input.idempotencyKey ?? "")
     .executeTakeFirst()
-  return row?.id
+  if (!row) return undefined
+  const same = Object.entries(leadValues(input)).every(
+    ([column, value]) =>
+      // PostgreSQL and SQLite may give the flag back as a number or a string.
+      String(row[column as keyof Lead]) === String(value),
+  )
+  return same ? { status: "duplicate", id: row.id } : { status: "conflict" }
 }
 
 /** Checks the key, counts the client, inserts the lead: the body of one submission's transaction. */
@@ -44,8 +74,8 @@ async function storeLead(
   const now = input.now ?? new Date()
   const key = input.idempotencyKey
   if (key) {
-    const existing = await findByIdempotencyKey(trx, key)
-    if (existing !== undefined) return { status: "duplicate", id: existing }
+    const existing = await findByIdempotencyKey(trx, input)
+    if (existing) return existing
   }
   const windowStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS
   const counter = await trx
@@ -68,23 +98,12 @@ async function storeLead(
     )
     return { status: "limited", retryAfterSeconds }
   }
-  const { contact } = input
   const created = now.toISOString()
   const row = await trx
     .insertInto("leads")
     .values({
       created_at: created,
-      kind: contact.kind ?? null,
-      page: contact.page ?? null,
-      locale: input.locale,
-      name: contact.name,
-      email: contact.email,
-      company: contact.company,
-      phone: contact.phone,
-      service: contact.service,
-      subject: contact.subject,
-      message: contact.message,
-      is_english: contact.isEnglish ? 1 : 0,
+      ...leadValues(input),
       status: "pending",
       attempts: 0,
       next_attempt_at: created,
@@ -94,10 +113,10 @@ async function storeLead(
     .returning("id")
     .executeTakeFirst()
   if (row) return { status: "stored", id: row.id }
-  // The same key won a race with this request: answer with its lead.
-  const id = await findByIdempotencyKey(trx, key ?? "")
-  if (id === undefined) throw new Error("lead vanished after a key conflict")
-  return { status: "duplicate", id }
+  // The same key won a race with this request: answer as if it came first.
+  const existing = await findByIdempotencyKey(trx, input)
+  if (!existing) throw new Error("lead vanished after a key conflict")
+  return existing
 }
 
 export type SubmitLead = (input: SubmitLeadInput) => Promise<SubmitLeadResult>
@@ -265,6 +284,15 @@ export async function pruneRateLimits(db: Db, now = new Date()) {
     .deleteFrom("rate_limits")
     .where("window_start", "<", cutoff)
     .execute()
+}
+
+/** The id the next lead will probably get (the highest so far, plus one). */
+export async function nextLeadId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.max<number | string | null>("id").as("id"))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0) + 1
 }
 
 export async function countLeads(db: Db): Promise<number> {

@@ -108,7 +108,7 @@ describe.skipIf(skip)("security headers", () => {
       env: parseEnv({
         BUILD_DIR: buildDir,
         DATABASE_URL: "sqlite::memory:",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "1",
       }),
       logger: false,
     })

@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet"
 import type { FastifyInstance } from "fastify"
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -7,6 +6,8 @@ interface CspManifest {
   readonly policy: string
   readonly pages: Readonly<Record<string, string>>
 }
+
+const HSTS = "max-age=63072000; includeSubDomains; preload"
 
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -22,9 +23,45 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self "https://www.youtube-nocookie.com")',
 ].join(", ")
 
+/** The hardening headers every answer carries, whatever its type. */
+export const HARDENING_HEADERS: Readonly<Record<string, string>> = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "X-DNS-Prefetch-Control": "off",
+  "X-Download-Options": "noopen",
+  "X-Frame-Options": "DENY",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  "X-XSS-Protection": "0",
+}
+
 export interface ContentSecurity {
   /** The policy of a prerendered page (its own inline script hashes), by file under build/client. */
   readonly policyFor: (htmlFile: string) => string
+  /**
+   * Every header of a document answer with the site-wide policy: for the
+   * answers written before routing (an unreadable address, oversized
+   * headers), which no hook sees.
+   */
+  readonly documentHeaders: (https: boolean) => Record<string, string>
+}
+
+/** Reads the policies the build computed (scripts/build/csp.ts). */
+export function loadContentSecurity(buildDir: string): ContentSecurity {
+  const manifest = JSON.parse(
+    readFileSync(path.join(buildDir, "csp.json"), "utf8"),
+  ) as CspManifest
+  return {
+    policyFor: (htmlFile) => manifest.pages[htmlFile] ?? manifest.policy,
+    documentHeaders: (https) => ({
+      ...HARDENING_HEADERS,
+      "Content-Security-Policy": manifest.policy,
+      "Permissions-Policy": PERMISSIONS_POLICY,
+      ...(https ? { "Strict-Transport-Security": HSTS } : {}),
+    }),
+  }
 }
 
 /**
@@ -32,41 +69,24 @@ export interface ContentSecurity {
  * scripts/build/csp.ts, one per page), nosniff, frame denial, referrer and
  * permissions policies, COOP, and HSTS when the request came over HTTPS.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
-  buildDir: string,
-): Promise<ContentSecurity> {
-  const manifest = JSON.parse(
-    readFileSync(path.join(buildDir, "csp.json"), "utf8"),
-  ) as CspManifest
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    xFrameOptions: { action: "deny" },
-  })
+  csp: ContentSecurity,
+) {
+  const { "Content-Security-Policy": policy } = csp.documentHeaders(false)
   app.addHook("onSend", async (request, reply) => {
+    reply.headers(HARDENING_HEADERS)
     // The policies govern documents; scripts, styles and images do not need them repeated.
     const type = String(reply.getHeader("content-type") ?? "")
     if (type.startsWith("text/html") || type.startsWith("application/json")) {
       if (!reply.hasHeader("Content-Security-Policy")) {
-        reply.header("Content-Security-Policy", manifest.policy)
+        reply.header("Content-Security-Policy", policy)
       }
       reply.header("Permissions-Policy", PERMISSIONS_POLICY)
     } else {
       reply.removeHeader("Content-Security-Policy")
     }
-    if (request.protocol === "https") {
-      reply.header(
-        "Strict-Transport-Security",
-        "max-age=63072000; includeSubDomains; preload",
-      )
-    }
+    if (request.protocol === "https")
+      reply.header("Strict-Transport-Security", HSTS)
   })
-  return {
-    policyFor: (htmlFile) => manifest.pages[htmlFile] ?? manifest.policy,
-  }
 }

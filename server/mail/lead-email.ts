@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer"
+import { printableLine, printableText } from "#common/schemas/text.ts"
 import type { Lead } from "#server/db/schema.ts"
 
 /** Which form a lead came from, as the inbox reads it. */
@@ -30,9 +31,12 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;")
 }
 
-/** Header values come from single-line fields already; this is the last guard. */
+/**
+ * Header values come from single-line fields already; this is the last
+ * guard, for rows stored before those fields refused control characters.
+ */
 function headerSafe(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, " ").trim()
+  return printableLine(text.replace(/[\r\n\u2028\u2029]+/g, " ").trim())
 }
 
 function rows(lead: Lead): Array<readonly [string, string]> {
@@ -49,7 +53,9 @@ function rows(lead: Lead): Array<readonly [string, string]> {
     ["Recibido", lead.created_at],
     ["Referencia", `#${lead.id}`],
   ]
-  return all.filter(([, value]) => value !== "")
+  return all
+    .filter(([, value]) => value !== "")
+    .map(([label, value]) => [label, printableLine(value)] as const)
 }
 
 /**
@@ -69,7 +75,7 @@ export function buildLeadEmail(
   const text = [
     ...rows(lead).map(([label, value]) => `${label}: ${value}`),
     "",
-    lead.message,
+    printableText(lead.message),
   ].join("\n")
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1b32">
 <table cellpadding="4" style="border-collapse:collapse">${rows(lead)
@@ -78,7 +84,7 @@ export function buildLeadEmail(
         `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join("")}</table>
-<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(printableText(lead.message))}</p>
 </body></html>`
   const domain = addresses.from.split("@")[1] ?? "localhost"
   return {

@@ -1,12 +1,7 @@
 import type { FastifyBaseLogger } from "fastify"
 import type { Transporter } from "nodemailer"
 import type { Database } from "#server/db/database.ts"
-import {
-  claimDueLeads,
-  markAttemptFailed,
-  markSent,
-  pruneRateLimits,
-} from "#server/db/leads.ts"
+import { claimDueLeads, markAttemptFailed, markSent } from "#server/db/leads.ts"
 import type { Lead } from "#server/db/schema.ts"
 import { buildLeadEmail } from "./lead-email.ts"
 
@@ -46,8 +41,6 @@ export function retryDelayMs(attempts: number, options: OutboxOptions): number {
   )
 }
 
-const PRUNE_EVERY_MS = 10 * 60_000
-
 /**
  * Sends stored leads by e-mail. Each pass claims the leads that are due,
  * sends them, and records the outcome; a failed send is retried with
@@ -57,7 +50,6 @@ export class OutboxWorker {
   private running = false
   private loop: Promise<void> | undefined
   private wakeUp: (() => void) | undefined
-  private lastPrune = 0
 
   constructor(
     private readonly database: Database,
@@ -114,11 +106,6 @@ export class OutboxWorker {
   /** One round: claim what is due and send it. Returns how many leads it claimed. */
   async pass(): Promise<number> {
     const { db, dialect } = this.database
-    const now = Date.now()
-    if (now - this.lastPrune > PRUNE_EVERY_MS) {
-      this.lastPrune = now
-      await pruneRateLimits(db)
-    }
     const leads = await claimDueLeads(db, dialect, {
       limit: this.options.batchSize,
       leaseMs: this.options.leaseMs,

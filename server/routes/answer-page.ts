@@ -42,7 +42,7 @@ a:hover{background:#123a8c}
 <body>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
-<ul>${items}</ul>
+${items ? `<ul>${items}</ul>` : ""}
 <a href="${escapeHtml(page.backHref)}">${escapeHtml(page.backLabel)}</a>
 </main>
 </body>

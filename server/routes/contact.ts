@@ -1,4 +1,3 @@
-import formbody from "@fastify/formbody"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { createHash } from "node:crypto"
 import { formMessages } from "#common/messages/index.ts"
@@ -11,19 +10,25 @@ import {
   type Contact,
 } from "#common/schemas/contact.ts"
 import {
-  contactLocales,
   isDemoKind,
+  limits,
   mapDemoRequest,
+  PAGE_PATH,
   type ContactLocale,
 } from "#common/schemas/contact-fields.ts"
 import type { SubmitLead } from "#server/db/leads.ts"
+import { isLocale, requestLocale } from "#server/http/language.ts"
 import { renderAnswerPage } from "./answer-page.ts"
+import {
+  BodyError,
+  CONTACT_BODY_LIMIT,
+  registerBodyParsers,
+  type BodyProblem,
+} from "./contact-body.ts"
 
-/** Large enough for a 5,000-character message percent-encoded, small enough to refuse abuse early. */
-export const CONTACT_BODY_LIMIT = 64 * 1024
+export { CONTACT_BODY_LIMIT }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/
-const SAFE_PATH = /^\/(?!\/)[^\s\\]{0,199}$/
 
 export interface ContactRouteOptions {
   readonly submitLead: SubmitLead
@@ -31,6 +36,8 @@ export interface ContactRouteOptions {
   /** Origins allowed besides the request's own (the public SITE_URL). */
   readonly allowedOrigins: readonly string[]
   readonly onLeadStored: (id: number) => void
+  /** The id the next lead would get: what a dropped honeypot submission is told. */
+  readonly decoyId: () => Promise<number>
 }
 
 type Body = Record<string, unknown>
@@ -54,29 +61,24 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes("text/html") && !accept.includes("application/json")
 }
 
-function isLocale(value: unknown): value is ContactLocale {
-  return (contactLocales as readonly unknown[]).includes(value)
-}
-
-/** The visitor's language: the form's, else the page they came from, else their browser's. */
+/** The visitor's language: the form's, else what the request says (page, address, browser). */
 function localeOf(
   request: FastifyRequest,
   body: Body | undefined,
 ): ContactLocale {
   if (isLocale(body?.locale)) return body.locale
   if (body?.isEnglish === true) return "en"
-  const referer = request.headers.referer
-  if (referer && URL.canParse(referer)) {
-    const prefix = new URL(referer).pathname.split("/")[1]
-    if (isLocale(prefix) && prefix !== "es") return prefix
-  }
-  const preferred = (request.headers["accept-language"] ?? "").slice(0, 2)
-  return isLocale(preferred) ? preferred : "es"
+  return requestLocale(request)
 }
 
 function backHref(body: Body | undefined, locale: ContactLocale): string {
   const page = body?.page
-  if (typeof page === "string" && SAFE_PATH.test(page)) return page
+  if (
+    typeof page === "string" &&
+    page.length <= limits.page &&
+    PAGE_PATH.test(page)
+  )
+    return page
   return locale === "es" ? "/" : `/${locale}`
 }
 
@@ -161,6 +163,28 @@ function fieldTexts(errors: FieldErrors, messages: FormMessages) {
   return texts
 }
 
+/** "Check the highlighted fields: Name, Email." — the fields named in the visitor's language. */
+function invalidMessage(errors: FieldErrors, messages: FormMessages): string {
+  const labels = Object.keys(errors).map((field) =>
+    field in messages.fields
+      ? messages.fields[field as keyof typeof messages.fields]
+      : field === "page"
+        ? messages.api.pageField
+        : field === "_form"
+          ? undefined
+          : field,
+  )
+  const named = labels.filter((label) => label !== undefined)
+  if (named.length === 0) return messages.errors.invalid_body
+  return messages.api.invalid.replace("{fields}", named.join(", "))
+}
+
+/** The honeypot is empty when a person sent the form: absent, null or blank. */
+function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false
+  return typeof value !== "string" || value.trim() !== ""
+}
+
 /** A form post carries the demo form's own fields; JSON from the browser is already mapped. */
 function validateSubmission(
   body: Body,
@@ -192,18 +216,35 @@ export async function contactRoutes(
   options: ContactRouteOptions,
 ) {
   const allowed = new Set(options.allowedOrigins)
-  // Only JSON and plain form posts; anything else is 415.
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser(
-    "application/json",
-    { parseAs: "string" },
-    app.getDefaultJsonParser("error", "error"),
-  )
-  await app.register(formbody, { bodyLimit: CONTACT_BODY_LIMIT })
+  registerBodyParsers(app)
+
+  const bodyAnswers: Record<
+    BodyProblem,
+    { error: string; text: (api: FormMessages["api"]) => string }
+  > = {
+    invalid_json: { error: "invalid_json", text: (api) => api.invalidJson },
+    forbidden_key: { error: "forbidden_key", text: (api) => api.forbiddenKey },
+    invalid_encoding: {
+      error: "invalid_encoding",
+      text: (api) => api.encoding,
+    },
+    unsupported_charset: {
+      error: "unsupported_charset",
+      text: (api) => api.charset,
+    },
+  }
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500
     const api = formMessages[localeOf(request, undefined)].api
+    if (error instanceof BodyError) {
+      const answer = bodyAnswers[error.problem]
+      return send(request, reply, {
+        status: error.statusCode,
+        error: answer.error,
+        message: answer.text(api),
+      })
+    }
     if (status === 413)
       return send(request, reply, {
         status,
@@ -220,7 +261,7 @@ export async function contactRoutes(
       return send(request, reply, {
         status: 400,
         error: "invalid_body",
-        message: api.invalid,
+        message: api.invalidJson,
       })
     request.log.error({ err: error }, "contact request failed")
     return send(request, reply, {
@@ -237,34 +278,26 @@ export async function contactRoutes(
       const body = asBody(request.body)
       const locale = localeOf(request, body)
       const messages = formMessages[locale]
+      const refuse = (status: number, error: string, message: string) =>
+        send(request, reply, { status, error, message }, body)
       if (!isSameOrigin(request, allowed))
-        return send(
-          request,
-          reply,
-          {
-            status: 403,
-            error: "cross_origin",
-            message: messages.api.forbidden,
-          },
-          body,
-        )
+        return refuse(403, "cross_origin", messages.api.forbidden)
       if (!body)
+        return send(request, reply, {
+          status: 400,
+          error: "invalid_body",
+          message: messages.api.notAnObject,
+          fieldErrors: { _form: messages.api.notAnObject },
+        })
+
+      if (isHoneypotFilled(body.website)) {
+        request.log.info("honeypot submission dropped")
         return send(
           request,
           reply,
-          {
-            status: 400,
-            error: "invalid_body",
-            message: messages.api.invalid,
-            fieldErrors: { _form: messages.errors.invalid_body },
-          },
+          { status: 201, id: await options.decoyId() },
           body,
         )
-
-      const honeypot = body.website
-      if (typeof honeypot === "string" && honeypot.trim() !== "") {
-        request.log.info("honeypot submission dropped")
-        return send(request, reply, { status: 201, id: 0 }, body)
       }
 
       const key = request.headers["idempotency-key"]
@@ -272,15 +305,10 @@ export async function contactRoutes(
         key !== undefined &&
         (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))
       )
-        return send(
-          request,
-          reply,
-          {
-            status: 400,
-            error: "invalid_idempotency_key",
-            message: messages.api.invalid,
-          },
-          body,
+        return refuse(
+          400,
+          "invalid_idempotency_key",
+          messages.api.idempotencyKey,
         )
 
       const result = validateSubmission(body, locale, isFormPost(request))
@@ -291,7 +319,7 @@ export async function contactRoutes(
           {
             status: 400,
             error: "invalid",
-            message: messages.api.invalid,
+            message: invalidMessage(result.errors, messages),
             fieldErrors: fieldTexts(result.errors, messages),
           },
           body,
@@ -306,13 +334,14 @@ export async function contactRoutes(
       })
       if (stored.status === "limited") {
         reply.header("Retry-After", String(stored.retryAfterSeconds))
-        return send(
-          request,
-          reply,
-          { status: 429, error: "rate_limited", message: messages.api.tooMany },
-          body,
-        )
+        return refuse(429, "rate_limited", messages.api.tooMany)
       }
+      if (stored.status === "conflict")
+        return refuse(
+          422,
+          "idempotency_key_reused",
+          messages.api.idempotencyConflict,
+        )
       if (stored.status === "stored") {
         request.log.info({ leadId: stored.id }, "lead stored")
         options.onLeadStored(stored.id)

@@ -74,6 +74,8 @@ export interface HarnessOptions {
   /** Start the SMTP sink (default); when false its port is reserved but nothing listens. */
   readonly smtpUp?: boolean
   readonly smtpPort?: number
+  /** TRUST_PROXY as the environment would give it. */
+  readonly trustProxy?: string
 }
 
 export const fastOutbox: Partial<OutboxOptions> = {
@@ -124,6 +126,7 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
       MAIL_FROM: "web@trabem.test",
       RATE_LIMIT_PER_HOUR: String(options.rateLimitPerHour ?? 10_000),
       SITE_URL: "https://www.trabem.es",
+      TRUST_PROXY: options.trustProxy,
     }),
     logger: { level: "info", stream },
     outbox: { ...fastOutbox, ...options.outbox },

@@ -9,6 +9,7 @@ import { useLocation } from "react-router"
 import { notify } from "#app/components/ui/notifications.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { submitLead } from "#app/lib/api-client.ts"
+import { retryNote } from "./retry-after.ts"
 import type { FormKind } from "#common/schemas/contact-fields.ts"
 import {
   formFieldFor,
@@ -18,7 +19,7 @@ import {
   type FormValues,
 } from "./form-kinds.ts"
 
-/** How long the messaging form's confirmation replaces it (SPEC.md point 9). */
+/** How long the messaging form's confirmation replaces it. */
 export const CONFIRMATION_MS = 5000
 
 type Errors = Partial<Record<FieldName, string>>
@@ -26,9 +27,8 @@ type Errors = Partial<Record<FieldName, string>>
 const loadValidation = () => import("./form-validation.ts")
 
 /**
- * State and submit handling of one lead form: validation, sending, notices,
- * reset. Fields stay uncontrolled (read with FormData), so the same markup
- * works as a plain HTML form before JavaScript runs.
+ * State and submit of one lead form: validation, sending, notices, reset.
+ * Fields stay uncontrolled (FormData): the markup works as plain HTML first.
  */
 export function useLeadForm(kind: FormKind) {
   const { locale, common } = useCommon()
@@ -107,7 +107,7 @@ export function useLeadForm(kind: FormKind) {
       notify({
         kind: "error",
         title: failed.title,
-        description: result.message ?? failed.description,
+        description: retryNote(failed.description, result, messages, locale),
       })
     } finally {
       setIsSubmitting(false)
