@@ -1,3 +1,4 @@
+import type { AnchorOf, AnyAnchor } from "./anchors.ts"
 import type { PageId } from "./pages.ts"
 import { site } from "./site.ts"
 
@@ -18,12 +19,17 @@ export const externalLinks = {
 
 export type ExternalLinkId = keyof typeof externalLinks
 
+/** A page of the site, optionally one of its anchors (app/config/anchors.ts). */
+export type PageTarget = {
+  readonly [P in PageId]: { readonly page: P; readonly hash?: AnchorOf<P> }
+}[PageId]
+
 /** Where a link in content goes: a page of the site (optionally a section), a section of this page, or a named external site. */
 export type LinkTarget =
-  | { readonly page: PageId; readonly hash?: string }
+  | PageTarget
   | { readonly external: ExternalLinkId }
   /** A section of the current page. */
-  | { readonly hash: string }
+  | { readonly hash: AnyAnchor }
 
 /**
  * Old contact addresses that the server redirects permanently to the home

@@ -1,8 +1,9 @@
+import type { Accent } from "./accents.ts"
 import type { Locale } from "./locales.ts"
 
 /**
  * Which frame a page is drawn in. `shared` is the common header and footer;
- * the others are the product pages' own headers (SPEC.md point 2).
+ * the others are the product pages' own headers.
  */
 export type LayoutKind =
   "shared" | "connext" | "clinic" | "automotive" | "newsletter"
@@ -13,6 +14,8 @@ export interface PageConfig {
   /** Public path of each language the page exists in. */
   readonly paths: Partial<Record<Locale, string>>
   readonly layout: LayoutKind
+  /** The page's colour: `<main data-accent>` (app/styles/accents.css); a section may override it. */
+  readonly accent: Accent
   /** Whether the shared floating chat is shown. */
   readonly chat: boolean
   /** Languages the language switcher offers as active on this page. */
@@ -27,6 +30,7 @@ export const pages = {
     file: "routes/home.tsx",
     paths: { es: "/", en: "/en" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -34,6 +38,7 @@ export const pages = {
     file: "routes/kit-digital.tsx",
     paths: { es: "/kitdigital", en: "/en/kitdigital" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -41,6 +46,7 @@ export const pages = {
     file: "routes/kit-consulting.tsx",
     paths: { es: "/asesores", en: "/en/asesores" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -48,6 +54,7 @@ export const pages = {
     file: "routes/clinic-appointments.tsx",
     paths: { es: "/trabemflex-salud" },
     layout: "shared",
+    accent: "clinic",
     chat: false,
     switcher: regular,
   },
@@ -55,6 +62,7 @@ export const pages = {
     file: "routes/connext.tsx",
     paths: { es: "/trabem-connext" },
     layout: "connext",
+    accent: "connext",
     chat: true,
     switcher: regular,
   },
@@ -62,6 +70,7 @@ export const pages = {
     file: "routes/quarry.tsx",
     paths: { es: "/canteras", en: "/en/canteras" },
     layout: "shared",
+    accent: "quarry",
     chat: true,
     switcher: regular,
   },
@@ -69,6 +78,7 @@ export const pages = {
     file: "routes/news.tsx",
     paths: { es: "/novedades", en: "/en/novedades" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -76,6 +86,7 @@ export const pages = {
     file: "routes/newsletter.tsx",
     paths: { es: "/mailchimp", en: "/en/mailchimp" },
     layout: "newsletter",
+    accent: "brand",
     chat: false,
     switcher: regular,
   },
@@ -83,6 +94,7 @@ export const pages = {
     file: "routes/office-365.tsx",
     paths: { es: "/office-365" },
     layout: "shared",
+    accent: "office",
     chat: true,
     switcher: regular,
   },
@@ -90,6 +102,7 @@ export const pages = {
     file: "routes/clinic-agents.tsx",
     paths: { es: "/trabemflex-clinica" },
     layout: "clinic",
+    accent: "clinic",
     chat: false,
     switcher: regular,
   },
@@ -97,6 +110,7 @@ export const pages = {
     file: "routes/automotive.tsx",
     paths: { es: "/automocion", fr: "/fr/automocion" },
     layout: "automotive",
+    accent: "dealer",
     chat: true,
     switcher: automotive,
   },
@@ -104,6 +118,7 @@ export const pages = {
     file: "routes/help.tsx",
     paths: { es: "/ayuda" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -111,6 +126,7 @@ export const pages = {
     file: "routes/tutorial.tsx",
     paths: { es: "/informes" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -118,6 +134,7 @@ export const pages = {
     file: "routes/tutorial.tsx",
     paths: { es: "/albaranes" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -125,6 +142,7 @@ export const pages = {
     file: "routes/tutorial.tsx",
     paths: { es: "/clientes" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -132,6 +150,7 @@ export const pages = {
     file: "routes/tutorial.tsx",
     paths: { es: "/transportistas" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -139,6 +158,7 @@ export const pages = {
     file: "routes/tutorial.tsx",
     paths: { es: "/facturas" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -146,6 +166,7 @@ export const pages = {
     file: "routes/legal.tsx",
     paths: { es: "/aviso-legal", en: "/en/legal-notice" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -153,6 +174,7 @@ export const pages = {
     file: "routes/legal.tsx",
     paths: { es: "/privacidad", en: "/en/privacy" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -160,6 +182,7 @@ export const pages = {
     file: "routes/legal.tsx",
     paths: { es: "/cookies", en: "/en/cookies" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -167,6 +190,7 @@ export const pages = {
     file: "routes/legal.tsx",
     paths: { es: "/seguridad", en: "/en/security" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },
@@ -174,6 +198,7 @@ export const pages = {
     file: "routes/not-found.tsx",
     paths: { es: "/404", en: "/en/404" },
     layout: "shared",
+    accent: "brand",
     chat: true,
     switcher: regular,
   },

@@ -64,7 +64,7 @@ export const site = {
     },
     "Postal address of the office in Alcantarilla (street, number, postcode)",
   ),
-  /** Monday to Friday, 9:00 to 18:00 (SPEC.md point 9). */
+  /** Monday to Friday, 9:00 to 18:00. */
   hours: real({
     days: ["Mo", "Tu", "We", "Th", "Fr"] as const,
     opens: "09:00",

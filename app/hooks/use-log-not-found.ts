@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { useLocation } from "react-router"
 
-/** The not-found page logs the path that was asked for (SPEC.md point 2). */
+/** The not-found page logs the path that was asked for. */
 export function useLogNotFound() {
   const { pathname } = useLocation()
   useEffect(() => {

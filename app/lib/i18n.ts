@@ -41,7 +41,7 @@ export interface SwitcherEntry {
 /**
  * The language switcher's entries for a page: the same page in the other
  * language when it exists, else that language's home; languages the page
- * does not offer are listed but disabled (SPEC.md point 2).
+ * does not offer are listed but disabled.
  */
 export function switcherEntries(
   pageId: PageId,

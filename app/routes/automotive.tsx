@@ -1,14 +1,15 @@
-import { LeadForm } from "#app/components/forms/lead-form.tsx"
+import { anchors } from "#app/config/anchors.ts"
 import { automotiveContent } from "#app/content/automotive/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { AgentGridSection } from "#app/sections/shared/agent-grid-section.tsx"
 import { ChatExamplesSection } from "#app/sections/shared/chat-examples-section.tsx"
-import { LandingCardsSection } from "#app/sections/shared/landing-cards-section.tsx"
-import { LandingHeroSection } from "#app/sections/shared/landing-hero-section.tsx"
-import { LandingRequestSection } from "#app/sections/shared/landing-request-section.tsx"
-import { LandingShareSection } from "#app/sections/shared/landing-share-section.tsx"
-import { LandingStatsSection } from "#app/sections/shared/landing-stats-section.tsx"
-import { LandingTestimonialsSection } from "#app/sections/shared/landing-testimonials-section.tsx"
+import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
+import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { ShareSection } from "#app/sections/shared/share-section.tsx"
+import { StatsSection } from "#app/sections/shared/stats-section.tsx"
+import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
 import type { Route } from "./+types/automotive"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,62 +19,40 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
+const ids = anchors.automotive
+
 /** The dealership page, Spanish and French: the French variant has no chat examples. */
 export default function AutomotivePage({ loaderData }: Route.ComponentProps) {
-  const { content, locale, head } = loaderData
-  const accent = "dealer"
+  const { content, head } = loaderData
   return (
-    <main id="main">
-      <LandingHeroSection
-        content={content.hero}
-        chat={content.heroChat}
-        locale={locale}
-        accent={accent}
-      />
-      <LandingStatsSection stats={content.stats} accent={accent} />
+    <PageMain>
+      <PageHeroSection content={content.hero} chat={content.heroChat} />
+      <StatsSection stats={content.stats} />
       {content.examples ? (
-        <ChatExamplesSection
-          id="examples"
-          content={content.examples}
-          accent={accent}
-        />
+        <ChatExamplesSection id={ids.examples} content={content.examples} />
       ) : null}
-      <LandingCardsSection
-        id="challenges"
-        content={content.challenges}
-        accent={accent}
-      />
-      <LandingCardsSection
-        id="solutions"
+      <IconCardGridSection id={ids.challenges} content={content.challenges} />
+      <IconCardGridSection
+        id={ids.solutions}
         content={content.solutions}
-        accent={accent}
-        isTinted
+        background="slate"
       />
-      <AgentGridSection
-        id="assistants"
-        content={content.assistants}
-        accent={accent}
-      />
-      <LandingTestimonialsSection
-        id="testimonials"
+      <AgentGridSection id={ids.assistants} content={content.assistants} />
+      <TestimonialsSection
+        id={ids.testimonials}
         content={content.testimonials}
-        accent={accent}
       />
-      <LandingShareSection
-        id="share"
+      <ShareSection
+        id={ids.share}
         content={content.share}
-        url={head.canonical}
-        title={content.meta.title}
-        description={content.meta.description}
+        head={head}
         networks={["whatsapp"]}
       />
-      <LandingRequestSection
-        id="cta-section"
+      <LeadContactSection
+        id={ids.demo}
+        kind="dealerDemo"
         content={content.demo}
-        accent={accent}
-      >
-        <LeadForm kind="dealerDemo" />
-      </LandingRequestSection>
-    </main>
+      />
+    </PageMain>
   )
 }

@@ -1,14 +1,15 @@
-import { LeadForm } from "#app/components/forms/lead-form.tsx"
+import { anchors } from "#app/config/anchors.ts"
 import { clinicAgentsContent } from "#app/content/clinic-agents/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { AgentGridSection } from "#app/sections/shared/agent-grid-section.tsx"
 import { ChatExamplesSection } from "#app/sections/shared/chat-examples-section.tsx"
-import { LandingCardsSection } from "#app/sections/shared/landing-cards-section.tsx"
-import { LandingHeroSection } from "#app/sections/shared/landing-hero-section.tsx"
-import { LandingRequestSection } from "#app/sections/shared/landing-request-section.tsx"
-import { LandingShareSection } from "#app/sections/shared/landing-share-section.tsx"
-import { LandingStatsSection } from "#app/sections/shared/landing-stats-section.tsx"
-import { LandingTestimonialsSection } from "#app/sections/shared/landing-testimonials-section.tsx"
+import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
+import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { ShareSection } from "#app/sections/shared/share-section.tsx"
+import { StatsSection } from "#app/sections/shared/stats-section.tsx"
+import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
 import type { Route } from "./+types/clinic-agents"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,58 +19,41 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
+const ids = anchors.clinicAgents
+
 export default function ClinicAgentsPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale, head } = loaderData
-  const heroChat = content.examples.examples[0]
+  const { content, head } = loaderData
   return (
-    <main id="main">
-      {heroChat ? (
-        <LandingHeroSection
-          content={content.hero}
-          chat={heroChat}
-          locale={locale}
-          accent="teal"
-        />
-      ) : null}
-      <LandingStatsSection stats={content.stats} accent="teal" />
-      <ChatExamplesSection
-        id="examples"
-        content={content.examples}
-        accent="teal"
+    <PageMain>
+      <PageHeroSection
+        content={content.hero}
+        chat={content.examples.examples[0]}
       />
-      <LandingCardsSection
-        id="pain-points"
-        content={content.painPoints}
-        accent="teal"
-      />
-      <LandingCardsSection
-        id="features"
+      <StatsSection stats={content.stats} />
+      <ChatExamplesSection id={ids.examples} content={content.examples} />
+      <IconCardGridSection id={ids.painPoints} content={content.painPoints} />
+      <IconCardGridSection
+        id={ids.features}
         content={content.features}
-        accent="teal"
-        isTinted
+        background="slate"
       />
-      <AgentGridSection id="agents" content={content.agents} accent="teal" />
-      <LandingTestimonialsSection
-        id="testimonials"
+      <AgentGridSection id={ids.agents} content={content.agents} />
+      <TestimonialsSection
+        id={ids.testimonials}
         content={content.testimonials}
-        accent="teal"
       />
-      <LandingShareSection
-        id="share"
+      <ShareSection
+        id={ids.share}
         content={content.share}
-        url={head.canonical}
-        title={content.meta.title}
-        description={content.meta.description}
+        head={head}
         networks={["whatsapp", "facebook", "linkedin", "x"]}
         hasCopyLink
       />
-      <LandingRequestSection
-        id="cta-section"
+      <LeadContactSection
+        id={ids.demo}
+        kind="clinicDemo"
         content={content.demo}
-        accent="teal"
-      >
-        <LeadForm kind="clinicDemo" />
-      </LandingRequestSection>
-    </main>
+      />
+    </PageMain>
   )
 }

@@ -1,15 +1,16 @@
-import { LeadForm } from "#app/components/forms/lead-form.tsx"
+import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/site.ts"
 import { clinicAppointmentsContent } from "#app/content/clinic-appointments/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { AppointmentsHeroSection } from "#app/sections/clinic-appointments/appointments-hero-section.tsx"
 import { AudienceBenefitsSection } from "#app/sections/clinic-appointments/audience-benefits-section.tsx"
 import { ExplainerVideoSection } from "#app/sections/clinic-appointments/explainer-video-section.tsx"
 import { HowItWorksSection } from "#app/sections/clinic-appointments/how-it-works-section.tsx"
-import { LandingCardsSection } from "#app/sections/shared/landing-cards-section.tsx"
-import { LandingCtaSection } from "#app/sections/shared/landing-cta-section.tsx"
-import { LandingRequestSection } from "#app/sections/shared/landing-request-section.tsx"
-import { LandingStatsSection } from "#app/sections/shared/landing-stats-section.tsx"
+import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
+import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
+import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { StatsSection } from "#app/sections/shared/stats-section.tsx"
 import type { Route } from "./+types/clinic-appointments"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,45 +20,34 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
+const ids = anchors.clinicAppointments
+
 export default function ClinicAppointmentsPage({
   loaderData,
 }: Route.ComponentProps) {
-  const { content, locale, head } = loaderData
+  const { content, head } = loaderData
   return (
-    <main id="main">
-      <AppointmentsHeroSection
-        content={content}
-        locale={locale}
-        url={head.canonical}
-        videoHash="video"
-      />
-      <LandingStatsSection stats={content.stats} accent="teal" />
+    <PageMain>
+      <AppointmentsHeroSection content={content} url={head.canonical} />
+      <StatsSection stats={content.stats} />
       <ExplainerVideoSection
-        id="video"
+        id={ids.video}
         content={content.video}
         videoId={site.videos.value.clinicExplainer}
       />
-      <LandingCardsSection
-        id="features"
+      <IconCardGridSection
+        id={ids.features}
         content={content.features}
-        accent="teal"
-        isTinted
+        background="slate"
       />
-      <HowItWorksSection id="how-it-works" content={content.howItWorks} />
-      <AudienceBenefitsSection id="benefits" content={content.benefits} />
-      <LandingCtaSection
-        id="cta"
-        content={content.cta}
-        targetHash="contacto"
-        accent="teal"
-      />
-      <LandingRequestSection
-        id="contacto"
+      <HowItWorksSection id={ids.howItWorks} content={content.howItWorks} />
+      <AudienceBenefitsSection id={ids.benefits} content={content.benefits} />
+      <CtaBandSection id={ids.cta} content={content.cta} />
+      <LeadContactSection
+        id={ids.contact}
+        kind="clinicService"
         content={content.contact}
-        accent="teal"
-      >
-        <LeadForm kind="clinicService" />
-      </LandingRequestSection>
-    </main>
+      />
+    </PageMain>
   )
 }

@@ -1,15 +1,15 @@
 import { ConnextInboxIllustration } from "#app/components/illustrations/connext-inbox-illustration.tsx"
+import { anchors } from "#app/config/anchors.ts"
 import { connextContent } from "#app/content/connext/index.ts"
-import { useCommon } from "#app/hooks/use-common.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { ConnextAboutSection } from "#app/sections/connext/connext-about-section.tsx"
-import { connextCardIcons } from "#app/sections/connext/connext-icon.tsx"
 import { ConnextIntegrationSection } from "#app/sections/connext/connext-integration-section.tsx"
-import { ConnextTestimonialsSection } from "#app/sections/connext/connext-testimonials-section.tsx"
 import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
 import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
 import type { Route } from "./+types/connext"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -19,53 +19,44 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
-const violet = {
-  eyebrowClassName: "text-violet-deep",
-  icons: connextCardIcons,
-} as const
+const ids = anchors.connext
 
 export default function ConnextPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
-  const { common } = useCommon()
+  const { content } = loaderData
   return (
-    <main id="main">
-      <PageHeroSection content={content.hero} locale={locale} tone="violet">
+    <PageMain>
+      <PageHeroSection content={content.hero}>
         <ConnextInboxIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
       </PageHeroSection>
-      <ConnextAboutSection content={content.about} />
+      <ConnextAboutSection id={ids.about} content={content.about} />
       <IconCardGridSection
-        id="benefits"
-        {...violet}
+        id={ids.benefits}
         content={content.benefits}
-        accentClassName="bg-violet/10 text-violet-deep"
-        className="bg-slate-50"
+        columns={3}
+        background="slate"
       />
       <IconCardGridSection
-        id="audience"
-        {...violet}
+        id={ids.audience}
         content={content.audience}
         columns={4}
-        accentClassName="bg-violet text-white"
+        isSolid
         itemTestId="audience-card"
       />
-      <ConnextIntegrationSection content={content.integration} />
-      <ConnextTestimonialsSection
+      <ConnextIntegrationSection
+        id={ids.integration}
+        content={content.integration}
+      />
+      <TestimonialsSection
+        id={ids.testimonials}
         content={content.testimonials}
-        labels={common.carousel}
+        background="white"
       />
-      <CtaBandSection
-        id="cta"
-        content={content.cta}
-        locale={locale}
-        primaryClassName="bg-violet text-white hover:bg-violet-deep"
-      />
+      <CtaBandSection id={ids.cta} content={content.cta} />
       <LeadContactSection
-        id="contact"
+        id={ids.contact}
         kind="connext"
         content={content.contact}
-        accentClassName="text-violet-deep"
-        className="bg-violet-50"
       />
-    </main>
+    </PageMain>
   )
 }

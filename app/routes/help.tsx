@@ -1,6 +1,6 @@
 import { HelpModuleScreen } from "#app/components/illustrations/help-module-screen.tsx"
 import { helpContent } from "#app/content/help/index.ts"
-import { useCommon } from "#app/hooks/use-common.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { HelpGuidesSection } from "#app/sections/help/help-guides-section.tsx"
 import { HelpQuickSection } from "#app/sections/help/help-quick-section.tsx"
@@ -17,15 +17,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
-  const { common } = useCommon()
+  const { content } = loaderData
   return (
-    <main id="main">
-      <PageHeroSection
-        content={content.hero}
-        locale={locale}
-        className={helpHeroClassName}
-      >
+    <PageMain>
+      <PageHeroSection content={content.hero} className={helpHeroClassName}>
         <div
           aria-hidden="true"
           className="mx-auto hidden max-w-xl drop-shadow-2xl sm:block"
@@ -33,9 +28,9 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
           <HelpModuleScreen module="help" className="w-full" />
         </div>
       </PageHeroSection>
-      <HelpGuidesSection content={content.guides} locale={locale} />
-      <HelpQuickSection content={content.quickHelp} locale={locale} />
-      <HelpSupportSection content={content.support} labels={common} />
-    </main>
+      <HelpGuidesSection content={content.guides} />
+      <HelpQuickSection content={content.quickHelp} />
+      <HelpSupportSection content={content.support} />
+    </PageMain>
   )
 }

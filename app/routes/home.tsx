@@ -1,5 +1,6 @@
+import { anchors } from "#app/config/anchors.ts"
 import { homeContent } from "#app/content/home/index.ts"
-import { useCommon } from "#app/hooks/use-common.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { AboutSection } from "#app/sections/home/about-section.tsx"
 import { AiPlatformSection } from "#app/sections/home/ai-platform-section.tsx"
@@ -7,10 +8,10 @@ import { ContactSection } from "#app/sections/home/contact-section.tsx"
 import { HeroTiles } from "#app/sections/home/hero-tiles.tsx"
 import { HostingSection } from "#app/sections/home/hosting-section.tsx"
 import { ServicesSection } from "#app/sections/home/services-section.tsx"
-import { ShareSection } from "#app/sections/home/share-section.tsx"
 import { SuccessStoriesSection } from "#app/sections/home/success-stories-section.tsx"
 import { TrabemFlexSection } from "#app/sections/home/trabem-flex-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { ShareSection } from "#app/sections/shared/share-section.tsx"
 import type { Route } from "./+types/home"
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,44 +22,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { content, locale, head } = loaderData
-  const { common } = useCommon()
-  const newTabLabel = common.footer.opensInNewTab
+  const { content, head } = loaderData
   return (
-    <main id="main">
-      <PageHeroSection content={content.hero} locale={locale}>
+    <PageMain>
+      <PageHeroSection content={content.hero}>
         <HeroTiles content={content.heroTiles} />
       </PageHeroSection>
-      <ServicesSection content={content.services} locale={locale} />
-      <HostingSection content={content.hosting} locale={locale} />
-      <TrabemFlexSection
-        content={content.trabemFlex}
-        locale={locale}
-        newTabLabel={newTabLabel}
-      />
-      <AiPlatformSection
-        content={content.aiPlatform}
-        locale={locale}
-        newTabLabel={newTabLabel}
-      />
-      <SuccessStoriesSection
-        content={content.stories}
-        labels={common.carousel}
-      />
+      <ServicesSection content={content.services} />
+      <HostingSection content={content.hosting} />
+      <TrabemFlexSection content={content.trabemFlex} />
+      <AiPlatformSection content={content.aiPlatform} />
+      <SuccessStoriesSection content={content.stories} />
       <AboutSection content={content.about} />
-      <ContactSection
-        content={content.contact}
-        common={common}
-        locale={locale}
-      />
+      <ContactSection content={content.contact} />
       <ShareSection
+        id={anchors.home.share}
         content={content.share}
-        page={{
-          url: head.canonical,
-          title: head.title,
-          description: head.description,
-        }}
+        head={head}
+        networks={["x", "facebook", "linkedin", "whatsapp"]}
+        hasCopyLink
       />
-    </main>
+    </PageMain>
   )
 }

@@ -1,13 +1,12 @@
 import { KitConsultingRoadmap } from "#app/components/illustrations/kit-consulting-roadmap.tsx"
+import { anchors } from "#app/config/anchors.ts"
 import { kitConsultingContent } from "#app/content/kit-consulting/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
-import {
-  consultingAreaIcons,
-  consultingSectorIcons,
-} from "#app/sections/kit-consulting/consulting-icons.ts"
 import { ConsultingMethodSection } from "#app/sections/kit-consulting/consulting-method-section.tsx"
-import { CtaContactSection } from "#app/sections/shared/cta-contact-section.tsx"
+import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
+import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/kit-consulting"
 
@@ -18,35 +17,36 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
+const ids = anchors.kitConsulting
+
 export default function KitConsultingPage({
   loaderData,
 }: Route.ComponentProps) {
-  const { content, locale } = loaderData
+  const { content } = loaderData
   return (
-    <main id="main">
-      <PageHeroSection content={content.hero} locale={locale}>
+    <PageMain>
+      <PageHeroSection content={content.hero}>
         <KitConsultingRoadmap className="mx-auto w-full max-w-md lg:max-w-none" />
       </PageHeroSection>
       <IconCardGridSection
-        id="areas"
+        id={ids.areas}
         content={content.areas}
-        icons={consultingAreaIcons}
+        columns={3}
         itemTestId="consulting-area"
       />
-      <ConsultingMethodSection content={content.method} />
+      <ConsultingMethodSection id={ids.method} content={content.method} />
       <IconCardGridSection
-        id="sectores"
+        id={ids.sectors}
         content={content.sectors}
-        icons={consultingSectorIcons}
+        columns={3}
         itemTestId="consulting-sector"
       />
-      <CtaContactSection
-        cta={content.cta}
-        contact={content.contact}
+      <CtaBandSection id={ids.cta} content={content.cta} accent="kit" />
+      <LeadContactSection
+        id={ids.contact}
         kind="kitConsulting"
-        locale={locale}
-        primaryClassName="bg-grant text-ink hover:bg-yellow-300"
+        content={content.contact}
       />
-    </main>
+    </PageMain>
   )
 }

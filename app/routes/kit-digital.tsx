@@ -1,12 +1,14 @@
 import { KitGrantVoucher } from "#app/components/illustrations/kit-grant-voucher.tsx"
+import { anchors } from "#app/config/anchors.ts"
 import { kitDigitalContent } from "#app/content/kit-digital/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
-import { kitSolutionIcons } from "#app/sections/kit-digital/kit-digital-icons.ts"
 import { KitEligibilitySection } from "#app/sections/kit-digital/kit-eligibility-section.tsx"
 import { KitProgrammeSection } from "#app/sections/kit-digital/kit-programme-section.tsx"
 import { KitTiersSection } from "#app/sections/kit-digital/kit-tiers-section.tsx"
-import { CtaContactSection } from "#app/sections/shared/cta-contact-section.tsx"
+import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
+import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/kit-digital"
 
@@ -17,34 +19,33 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
+const ids = anchors.kitDigital
+
 export default function KitDigitalPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
+  const { content } = loaderData
   return (
-    <main id="main">
-      <PageHeroSection content={content.hero} locale={locale}>
+    <PageMain>
+      <PageHeroSection content={content.hero}>
         <KitGrantVoucher className="mx-auto w-full max-w-md lg:max-w-none" />
       </PageHeroSection>
-      <KitProgrammeSection content={content.programme} />
-      <KitEligibilitySection content={content.eligibility} />
+      <KitProgrammeSection id={ids.programme} content={content.programme} />
+      <KitEligibilitySection
+        id={ids.eligibility}
+        content={content.eligibility}
+      />
       <IconCardGridSection
-        id="soluciones"
+        id={ids.solutions}
         content={content.solutions}
-        icons={kitSolutionIcons}
         columns={4}
         itemTestId="kit-solution"
       />
-      <KitTiersSection
-        content={content.tiers}
-        locale={locale}
-        className="bg-slate-50"
-      />
-      <CtaContactSection
-        cta={content.cta}
-        contact={content.contact}
+      <KitTiersSection id={ids.tiers} content={content.tiers} />
+      <CtaBandSection id={ids.cta} content={content.cta} accent="kit" />
+      <LeadContactSection
+        id={ids.contact}
         kind="kitDigital"
-        locale={locale}
-        primaryClassName="bg-grant text-ink hover:bg-yellow-300"
+        content={content.contact}
       />
-    </main>
+    </PageMain>
   )
 }

@@ -2,6 +2,7 @@ import { findPageRoute } from "#app/config/pages.ts"
 import { legalContent } from "#app/content/legal/index.ts"
 import type { LegalPageId } from "#app/content/legal/types.ts"
 import { fillDeep, siteValues } from "#app/lib/fill-site.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageHead } from "#app/lib/meta.ts"
 import { LegalDocumentSection } from "#app/sections/legal/legal-document-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
@@ -27,15 +28,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
+  const { content } = loaderData
   return (
-    <main id="main">
-      <PageHeroSection
-        content={content.hero}
-        locale={locale}
-        className="lg:pb-20"
-      />
+    <PageMain>
+      <PageHeroSection content={content.hero} className="lg:pb-20" />
       <LegalDocumentSection content={content} />
-    </main>
+    </PageMain>
   )
 }

@@ -1,7 +1,8 @@
 import { NewsUpdatesStack } from "#app/components/illustrations/news-updates-stack.tsx"
+import { anchorId } from "#app/config/anchors.ts"
 import { newsContent } from "#app/content/news/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
-import { newsBenefitIcons } from "#app/sections/news/news-icons.ts"
 import { NewsUpdatesSection } from "#app/sections/news/news-updates-section.tsx"
 import { NewsWebsiteSection } from "#app/sections/news/news-website-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
@@ -18,26 +19,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData
+  const id = (name: Parameters<typeof anchorId<"news">>[1]) =>
+    anchorId("news", name, locale)
   return (
-    <main id="main">
-      <PageHeroSection content={content.hero} locale={locale}>
+    <PageMain>
+      <PageHeroSection content={content.hero}>
         <NewsUpdatesStack className="mx-auto hidden w-full max-w-md sm:block lg:max-w-none" />
       </PageHeroSection>
-      <NewsWebsiteSection content={content.website} locale={locale} />
-      <NewsUpdatesSection content={content.updates} locale={locale} />
+      <NewsWebsiteSection id={id("website")} content={content.website} />
+      <NewsUpdatesSection id={id("updates")} content={content.updates} />
       <IconCardGridSection
-        id="ventajas"
+        id={id("benefits")}
         content={content.benefits}
-        icons={newsBenefitIcons}
+        columns={3}
         itemTestId="news-benefit"
       />
-      <div id={content.contact.wrapperId}>
+      <div id={id("contactBlock")}>
         <LeadContactSection
-          id={content.contact.id}
+          id={id("contact")}
           kind="news"
-          content={content.contact.content}
+          content={content.contact}
         />
       </div>
-    </main>
+    </PageMain>
   )
 }

@@ -1,4 +1,5 @@
 import { newsletterContent } from "#app/content/newsletter/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { NewsletterDownloadSection } from "#app/sections/newsletter/newsletter-download-section.tsx"
 import { NewsletterEmailSection } from "#app/sections/newsletter/newsletter-email-section.tsx"
@@ -11,17 +12,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
-/** An e-mail-style page, 600 px wide (SPEC.md point 9), with its e-mail-ready HTML to download. */
+/** An e-mail-style page, 600 px wide, with its e-mail-ready HTML to download. */
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
+  const { content } = loaderData
   return (
-    <main id="main" className="min-h-screen bg-slate-100 py-6 sm:py-10">
-      <NewsletterDownloadSection content={content.download} locale={locale} />
-      <NewsletterEmailSection
-        content={content}
-        locale={locale}
-        className="mt-6"
-      />
-    </main>
+    <PageMain className="min-h-screen bg-slate-100 py-6 sm:py-10">
+      <NewsletterDownloadSection content={content.download} />
+      <NewsletterEmailSection content={content} className="mt-6" />
+    </PageMain>
   )
 }

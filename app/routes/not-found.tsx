@@ -1,5 +1,6 @@
 import { notFoundContent } from "#app/content/not-found/index.ts"
 import { useLogNotFound } from "#app/hooks/use-log-not-found.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/not-found"
@@ -15,15 +16,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
+  const { content } = loaderData
   useLogNotFound()
   return (
-    <main id="main">
-      <PageHeroSection
-        content={content.hero}
-        locale={locale}
-        className="min-h-[70vh]"
-      />
-    </main>
+    <PageMain>
+      <PageHeroSection content={content.hero} className="min-h-[70vh]" />
+    </PageMain>
   )
 }

@@ -1,10 +1,12 @@
 import { QuarryWeighbridgeTruck } from "#app/components/illustrations/quarry-weighbridge-truck.tsx"
+import { anchors } from "#app/config/anchors.ts"
 import { quarryContent } from "#app/content/quarry/index.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
-import { quarryIcons } from "#app/sections/quarry/quarry-icons.ts"
 import { QuarryModulesSection } from "#app/sections/quarry/quarry-modules-section.tsx"
-import { CtaContactSection } from "#app/sections/shared/cta-contact-section.tsx"
+import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
+import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/quarry"
 
@@ -15,31 +17,28 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
+const ids = anchors.quarry
+
 export default function QuarryPage({ loaderData }: Route.ComponentProps) {
-  const { content, locale } = loaderData
+  const { content } = loaderData
   return (
-    <main id="main">
-      <PageHeroSection content={content.hero} locale={locale} tone="stone">
+    <PageMain>
+      <PageHeroSection content={content.hero}>
         <QuarryWeighbridgeTruck className="mx-auto w-full max-w-md lg:max-w-none" />
       </PageHeroSection>
       <IconCardGridSection
-        id="funciones"
+        id={ids.features}
         content={content.features}
-        icons={quarryIcons}
         columns={4}
-        accentClassName="bg-amber-50 text-quarry-amber"
-        eyebrowClassName="text-amber-800"
         itemTestId="quarry-feature"
       />
-      <QuarryModulesSection content={content.modules} />
-      <CtaContactSection
-        cta={content.cta}
-        contact={content.contact}
+      <QuarryModulesSection id={ids.modules} content={content.modules} />
+      <CtaBandSection id={ids.cta} content={content.cta} />
+      <LeadContactSection
+        id={ids.contact}
         kind="quarry"
-        locale={locale}
-        primaryClassName="bg-quarry-amber text-ink hover:bg-amber-500"
-        accentClassName="text-amber-800"
+        content={content.contact}
       />
-    </main>
+    </PageMain>
   )
 }

@@ -2,7 +2,7 @@ import { HelpModuleScreen } from "#app/components/illustrations/help-module-scre
 import { findPageRoute } from "#app/config/pages.ts"
 import { tutorialContent, tutorialOrder } from "#app/content/tutorials/index.ts"
 import type { TutorialPageId } from "#app/content/tutorials/types.ts"
-import { useCommon } from "#app/hooks/use-common.ts"
+import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageHead } from "#app/lib/meta.ts"
 import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
@@ -37,20 +37,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)
 
 export default function TutorialPage({ loaderData }: Route.ComponentProps) {
-  const { content, ui, locale, pageId, previous, next } = loaderData
-  const { common } = useCommon()
+  const { content, ui, pageId, previous, next } = loaderData
   const screen = <HelpModuleScreen module={pageId} className="w-full" />
   return (
-    <main id="main">
+    <PageMain>
       <PageHeroSection
         content={content.hero}
-        locale={locale}
         className={helpHeroClassName}
         before={
           <TutorialBreadcrumb
             labels={ui.breadcrumb}
             current={content.shortTitle}
-            locale={locale}
           />
         }
       >
@@ -61,23 +58,16 @@ export default function TutorialPage({ loaderData }: Route.ComponentProps) {
           {screen}
         </div>
       </PageHeroSection>
-      <TutorialStepsSection content={content.steps} ui={ui} locale={locale} />
+      <TutorialStepsSection content={content.steps} ui={ui} />
       {content.video ? (
         <TutorialVideoSection
           content={content.video}
           eyebrow={ui.videoEyebrow}
           poster={screen}
-          locale={locale}
-          newTabLabel={common.footer.opensInNewTab}
         />
       ) : null}
-      <HelpSupportSection content={ui.support} labels={common} />
-      <TutorialPagerSection
-        labels={ui.pager}
-        previous={previous}
-        next={next}
-        locale={locale}
-      />
-    </main>
+      <HelpSupportSection content={ui.support} />
+      <TutorialPagerSection labels={ui.pager} previous={previous} next={next} />
+    </PageMain>
   )
 }

@@ -87,7 +87,7 @@ for (const p of pages) {
       const stats = plain(await page.getByTestId("landing-stats").textContent())
       for (const claim of p.claims) expect(stats).toContain(claim)
       await expect(page.locator("#challenges li h3")).toHaveCount(4)
-      const solutions = page.locator("#solutions > div > ul > li > h3")
+      const solutions = page.locator("#solutions > div > ul > li h3")
       expect((await solutions.allTextContents()).map(plain)).toEqual(
         p.solutions,
       )

@@ -129,6 +129,7 @@ for (const l of locales) {
         "success-stories",
         "about",
         "contact",
+        "share",
       ])
       for (const id of ids)
         await expect(page.locator(`#${id} h2`)).not.toBeEmpty()

@@ -2,11 +2,13 @@ import type { ComponentProps } from "react"
 import { Link } from "react-router"
 import type { LinkTarget } from "#app/config/links.ts"
 import type { Locale } from "#app/config/locales.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { resolveLink } from "#app/lib/links.ts"
 
 interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   readonly to: LinkTarget
-  readonly locale: Locale
+  /** Language of the link; the page's own unless given. */
+  readonly locale?: Locale
   /** Said to screen readers after the text of links that open a new tab. */
   readonly newTabLabel?: string
 }
@@ -19,7 +21,8 @@ export function AppLink({
   children,
   ...rest
 }: AppLinkProps) {
-  const link = resolveLink(to, locale)
+  const page = useCommon()
+  const link = resolveLink(to, locale ?? page.locale)
   if (link.isExternal) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" {...rest}>

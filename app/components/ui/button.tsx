@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority"
+import { ArrowRight, ArrowUpRight } from "lucide-react"
 import type { ComponentProps } from "react"
 import { cn } from "#app/lib/cn.ts"
 import { AppLink } from "./app-link.tsx"
@@ -58,20 +59,30 @@ export function Button({
   )
 }
 
-type ButtonLinkProps = ComponentProps<typeof AppLink> & ButtonVariants
+type ButtonLinkProps = ComponentProps<typeof AppLink> &
+  ButtonVariants & {
+    /** Arrow after the label: into the page, or out to another site. */
+    readonly arrow?: "next" | "external"
+  }
 
 /** A link that looks like a button: a page of the site, an anchor or another site. */
 export function ButtonLink({
   variant,
   size,
   isBlock,
+  arrow,
   className,
+  children,
   ...rest
 }: ButtonLinkProps) {
+  const Arrow = arrow === "external" ? ArrowUpRight : ArrowRight
   return (
     <AppLink
       className={cn(buttonVariants({ variant, size, isBlock }), className)}
       {...rest}
-    />
+    >
+      {children}
+      {arrow ? <Arrow className="size-4" aria-hidden="true" /> : null}
+    </AppLink>
   )
 }

@@ -1,53 +1,39 @@
 import { Mail, Phone } from "lucide-react"
 import { site } from "#app/config/site.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface ContactLinesProps {
-  /** Said to screen readers before the number and the address. */
-  readonly phoneLabel: string
-  readonly emailLabel: string
-  /** Classes of each link (colours for light or dark backgrounds). */
-  readonly linkClassName?: string
-  /** Colour class of the icons, in the page's accent. */
-  readonly iconClassName?: string
   readonly className?: string
 }
 
-/** The phone number and e-mail address of the site configuration as tap-sized links. */
-export function ContactLines({
-  phoneLabel,
-  emailLabel,
-  linkClassName = "text-ink hover:underline",
-  iconClassName = "text-brand",
-  className,
-}: ContactLinesProps) {
+/** The phone number and e-mail address of the site configuration as tap-sized links, named for screen readers. */
+export function ContactLines({ className }: ContactLinesProps) {
+  const { common } = useCommon()
   const lines = [
     {
       icon: Phone,
-      label: phoneLabel,
+      label: common.contactCard.phone,
       value: site.phone.value.display,
       href: site.phone.value.href,
     },
     {
       icon: Mail,
-      label: emailLabel,
+      label: common.contactCard.email,
       value: site.email.value,
       href: `mailto:${site.email.value}`,
     },
   ]
   return (
-    <ul className={className}>
+    <ul className={cn("space-y-1", className)}>
       {lines.map((line) => (
         <li key={line.href}>
           <a
             href={line.href}
-            className={cn(
-              "inline-flex min-h-11 items-center gap-3 font-medium",
-              linkClassName,
-            )}
+            className="inline-flex min-h-11 items-center gap-3 font-semibold text-ink hover:underline"
           >
             <line.icon
-              className={cn("size-5 shrink-0", iconClassName)}
+              className="size-5 shrink-0 text-accent"
               aria-hidden="true"
             />
             <span className="sr-only">{line.label}</span>

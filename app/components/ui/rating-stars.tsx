@@ -1,7 +1,7 @@
 import { Star } from "lucide-react"
 import { cn } from "#app/lib/cn.ts"
 
-/** Five filled stars; every testimonial on the site is rated 5 (SPEC.md point 9). */
+/** Five filled stars; every testimonial on the site is rated 5. */
 export const RATING = 5
 
 export function RatingStars({

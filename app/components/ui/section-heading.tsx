@@ -6,8 +6,6 @@ interface SectionHeadingProps {
   readonly align?: "center" | "left"
   /** Light text for dark sections. */
   readonly isInverted?: boolean
-  /** Colour class of the eyebrow, in the page's accent. */
-  readonly eyebrowClassName?: string
   readonly className?: string
   /** id of the heading, for aria-labelledby on the section. */
   readonly id?: string
@@ -17,7 +15,6 @@ export function SectionHeading({
   content,
   align = "center",
   isInverted = false,
-  eyebrowClassName,
   className,
   id,
 }: SectionHeadingProps) {
@@ -35,7 +32,6 @@ export function SectionHeading({
           className={cn(
             "text-sm font-semibold tracking-wider uppercase",
             isInverted ? "text-sky-200" : "text-accent-strong",
-            eyebrowClassName,
           )}
         >
           {content.eyebrow}

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading.tsx"
 const backgrounds = {
   white: "bg-white",
   slate: "bg-slate-50",
-  soft: "bg-accent-soft",
+  tint: "bg-accent-tint",
   ink: "bg-ink text-white",
 } as const
 

@@ -1,32 +1,29 @@
 import { Quote } from "lucide-react"
 import type { Testimonial } from "#app/content/common/blocks.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
+import { Card } from "./card.tsx"
 import { RatingStars } from "./rating-stars.tsx"
 
 interface TestimonialCardProps {
   readonly testimonial: Testimonial
-  /** Accessible label of the stars, e.g. 'Valoración: 5 de 5 estrellas'. */
-  readonly ratingLabel: string
-  /** Classes of the initials circle, in the page's accent (e.g. "bg-teal/10 text-teal-deep"). */
-  readonly accentClassName?: string
   readonly className?: string
 }
 
+/** A client's words with five stars, and their initials in the accent around the card. */
 export function TestimonialCard({
   testimonial,
-  ratingLabel,
-  accentClassName = "bg-sky text-brand-deep",
   className,
 }: TestimonialCardProps) {
+  const { common } = useCommon()
   return (
-    <figure
-      className={cn(
-        "flex h-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-raised",
-        className,
-      )}
+    <Card
+      as="figure"
+      isRaised
+      className={cn("flex h-full flex-col", className)}
     >
       <div className="flex items-center justify-between">
-        <RatingStars label={ratingLabel} />
+        <RatingStars label={common.carousel.rating} />
         <Quote className="size-6 text-slate-300" aria-hidden="true" />
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
@@ -35,10 +32,7 @@ export function TestimonialCard({
       <figcaption className="mt-6 flex items-center gap-3">
         <span
           aria-hidden="true"
-          className={cn(
-            "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-            accentClassName,
-          )}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent-ink"
         >
           {testimonial.initials}
         </span>
@@ -52,6 +46,6 @@ export function TestimonialCard({
           </span>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   )
 }

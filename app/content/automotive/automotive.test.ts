@@ -3,12 +3,11 @@ import { automotiveContent } from "./index.ts"
 
 describe("dealership content", () => {
   for (const [locale, content] of Object.entries(automotiveContent)) {
-    it(`${locale}: three assistants, one per category, each with features`, () => {
+    it(`${locale}: one assistant per category, each with what it handles`, () => {
       const { agents, categories } = content.assistants
-      expect(agents).toHaveLength(3)
       expect(agents.map((a) => a.category)).toEqual(categories.map((c) => c.id))
       for (const agent of agents)
-        expect(agent.features?.length).toBeGreaterThanOrEqual(3)
+        expect(agent.points?.length).toBeGreaterThanOrEqual(3)
     })
   }
 

@@ -272,7 +272,7 @@ export const es = {
         description:
           "Agenda revisiones, reparaciones y pruebas de conducción, y confirma y recuerda cada cita.",
         icon: "calendar",
-        features: [
+        points: [
           "Reservas 24/7 por WhatsApp y web",
           "Confirmaciones y recordatorios automáticos",
           "Huecos cancelados ofrecidos a otros clientes",
@@ -285,7 +285,7 @@ export const es = {
         description:
           "Responde al instante a cada cliente potencial, cualifica su interés y lo pasa al comercial con toda la información.",
         icon: "car",
-        features: [
+        points: [
           "Respuesta inmediata a portales, web y redes",
           "Consultas de disponibilidad, equipamiento y financiación",
           "Pruebas de conducción agendadas",
@@ -298,7 +298,7 @@ export const es = {
         description:
           "Mantiene a tus clientes en tu taller con presupuestos, avisos de estado y campañas de mantenimiento.",
         icon: "wrench",
-        features: [
+        points: [
           "Presupuestos de taller por WhatsApp",
           "Aviso cuando el vehículo está listo",
           "Campañas de revisión y neumáticos",
@@ -349,14 +349,12 @@ export const es = {
       title: "20 minutos que pueden transformar tu concesionario",
       lead: "Te enseñamos los tres asistentes con casos reales de ventas y taller, y calculamos juntos cuántos clientes potenciales y citas puedes recuperar.",
     },
-    includesTitle: "Qué incluye la demo",
-    includes: [
+    pointsTitle: "Qué incluye la demo",
+    points: [
       "Los asistentes de citas, ventas y posventa, en directo por WhatsApp",
       "Una campaña de mantenimiento lanzada en 3 clics",
       "Cómo se conectan con las herramientas que ya usas",
       "Una estimación de los clientes potenciales y las citas que puedes recuperar, sin compromiso",
     ],
-    phoneLabel: "Teléfono",
-    emailLabel: "Correo electrónico",
   },
 } satisfies AutomotiveContent

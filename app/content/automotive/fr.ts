@@ -145,7 +145,7 @@ export const fr = {
         description:
           "Planifie révisions, réparations et essais, puis confirme et rappelle chaque rendez-vous.",
         icon: "calendar",
-        features: [
+        points: [
           "Prise de rendez-vous 24 h/24 sur WhatsApp et sur le web",
           "Confirmations et rappels automatiques",
           "Créneaux libérés proposés à d'autres clients",
@@ -158,7 +158,7 @@ export const fr = {
         description:
           "Répond immédiatement à chaque prospect, qualifie son projet et le transmet au vendeur avec toutes les informations.",
         icon: "car",
-        features: [
+        points: [
           "Réponse immédiate aux demandes des portails, du site et des réseaux",
           "Questions sur le stock, les équipements et le financement",
           "Essais routiers planifiés",
@@ -171,7 +171,7 @@ export const fr = {
         description:
           "Fidélise vos clients à l'atelier : devis, suivi des travaux et campagnes d'entretien.",
         icon: "wrench",
-        features: [
+        points: [
           "Devis atelier envoyés sur WhatsApp",
           "Message dès que le véhicule est prêt",
           "Campagnes de révision et de pneus",
@@ -206,14 +206,12 @@ export const fr = {
       title: "20 minutes qui peuvent transformer votre concession",
       lead: "Nous vous montrons les trois assistants sur des cas réels de vente et d'atelier, et nous estimons ensemble les prospects et rendez-vous que vous pouvez récupérer.",
     },
-    includesTitle: "Ce que comprend la démo",
-    includes: [
+    pointsTitle: "Ce que comprend la démo",
+    points: [
       "Les assistants rendez-vous, commercial et après-vente, en direct sur WhatsApp",
       "Une campagne d'entretien lancée en 3 clics",
       "Leur intégration à vos outils actuels",
       "Une estimation chiffrée des prospects et rendez-vous récupérables, sans engagement",
     ],
-    phoneLabel: "Téléphone",
-    emailLabel: "E-mail",
   },
 } satisfies AutomotiveContent

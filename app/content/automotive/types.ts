@@ -1,13 +1,16 @@
-import type { HeroContent, Stat } from "#app/content/common/blocks.ts"
+import type {
+  FormIntro,
+  HeroContent,
+  IconCardsBlock,
+  ShareBlock,
+  Stat,
+  TestimonialsBlock,
+} from "#app/content/common/blocks.ts"
 import type {
   AgentsBlock,
   ChatExample,
   ChatExamplesBlock,
-  LandingCardsBlock,
-  RequestBlock,
-  ShareBlock,
-  TestimonialsBlock,
-} from "#app/content/common/landing-blocks.ts"
+} from "#app/content/common/chat-blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
 
 /**
@@ -23,18 +26,18 @@ export interface AutomotiveContent {
   readonly heroChat: ChatExample
   /** Over 30 dealerships, up to 35 % more leads, over 40 % fewer last-minute cancellations, 3-click campaigns. */
   readonly stats: readonly Stat[]
-  readonly challenges: LandingCardsBlock
+  readonly challenges: IconCardsBlock
   readonly examples?: ChatExamplesBlock
   /**
    * What the assistants bring: in Spanish the feature blocks (inventory and
    * spare parts, quotes, maintenance campaigns, control), in French six benefits.
    */
-  readonly solutions: LandingCardsBlock
+  readonly solutions: IconCardsBlock
   /** Appointments, sales and after-sales assistants, each with its feature list. */
   readonly assistants: AgentsBlock
   readonly testimonials: TestimonialsBlock
   /** Shared on WhatsApp only. */
   readonly share: ShareBlock
   /** The demo form section (#cta-section) with what the demo includes. */
-  readonly demo: RequestBlock
+  readonly demo: FormIntro
 }

@@ -379,14 +379,12 @@ export const es = {
       title: "20 minutos que pueden transformar tu clínica",
       lead: "Te enseñamos los agentes funcionando con casos de tu especialidad y calculamos juntos cuántas horas puede recuperar tu equipo.",
     },
-    includesTitle: "Qué incluye la demo",
-    includes: [
+    pointsTitle: "Qué incluye la demo",
+    points: [
       "Los agentes de citas, cobros y atención, en directo por WhatsApp",
       "Un cálculo de las horas y las ausencias que puedes ahorrar",
       "Cómo se conecta con la agenda que ya usas",
       "Un plan de puesta en marcha, sin compromiso",
     ],
-    phoneLabel: "Teléfono",
-    emailLabel: "Correo electrónico",
   },
 } satisfies ClinicAgentsContent

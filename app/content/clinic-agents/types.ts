@@ -1,12 +1,15 @@
-import type { HeroContent, Stat } from "#app/content/common/blocks.ts"
+import type {
+  FormIntro,
+  HeroContent,
+  IconCardsBlock,
+  ShareBlock,
+  Stat,
+  TestimonialsBlock,
+} from "#app/content/common/blocks.ts"
 import type {
   AgentsBlock,
   ChatExamplesBlock,
-  LandingCardsBlock,
-  RequestBlock,
-  ShareBlock,
-  TestimonialsBlock,
-} from "#app/content/common/landing-blocks.ts"
+} from "#app/content/common/chat-blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
 
 export interface ClinicAgentsContent {
@@ -16,14 +19,14 @@ export interface ClinicAgentsContent {
   readonly stats: readonly Stat[]
   readonly examples: ChatExamplesBlock
   /** Saturated agenda, forgotten payments, time-consuming tasks, lack of control. */
-  readonly painPoints: LandingCardsBlock
+  readonly painPoints: IconCardsBlock
   /** Four feature blocks. */
-  readonly features: LandingCardsBlock
+  readonly features: IconCardsBlock
   /** Ten agents in five categories. */
   readonly agents: AgentsBlock
   /** Four, shown two per view in a looping carousel. */
   readonly testimonials: TestimonialsBlock
   readonly share: ShareBlock
   /** The demo form section, headed with the 20-minute promise. */
-  readonly demo: RequestBlock
+  readonly demo: FormIntro
 }

@@ -155,7 +155,7 @@ export const es = {
   cta: {
     title: "Llena tu agenda y reduce las ausencias",
     lead: "Te enseñamos TrAbem Flex Salud con la agenda de una clínica como la tuya, en una demo de 20 minutos y sin compromiso.",
-    action: "Solicitar demo",
+    actions: [{ label: "Solicitar demo", to: { hash: "contacto" } }],
   },
   contact: {
     intro: {
@@ -163,13 +163,11 @@ export const es = {
       title: "Hablemos de tu clínica",
       lead: "Cuéntanos cómo gestionas hoy tus citas y te preparamos una demo con tu especialidad y tu volumen de pacientes.",
     },
-    includesTitle: "Qué pasa después",
-    includes: [
+    pointsTitle: "Qué pasa después",
+    points: [
       "Te llamamos para conocer tu agenda y tus canales",
       "Preparamos una demo con casos de tu especialidad",
       "Recibes una propuesta clara y sin compromiso",
     ],
-    phoneLabel: "Teléfono",
-    emailLabel: "Correo electrónico",
   },
 } satisfies ClinicAppointmentsContent

@@ -1,26 +1,19 @@
+import type { IconName } from "#app/components/ui/icon.tsx"
 import type {
+  CtaBand,
+  FormIntro,
   HeroContent,
+  IconCard,
+  IconCardsBlock,
   SectionIntro,
   Stat,
 } from "#app/content/common/blocks.ts"
-import type {
-  ChatExample,
-  CtaBlock,
-  LandingCardsBlock,
-  LandingIconName,
-  RequestBlock,
-} from "#app/content/common/landing-blocks.ts"
+import type { ChatExample } from "#app/content/common/chat-blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
-
-export interface HowItWorksStep {
-  readonly icon: LandingIconName
-  readonly title: string
-  readonly description: string
-}
 
 /** What the product does for one audience: the clinic or its patients. */
 export interface AudienceBenefits {
-  readonly icon: LandingIconName
+  readonly icon: IconName
   readonly title: string
   readonly items: readonly string[]
 }
@@ -43,17 +36,17 @@ export interface ClinicAppointmentsContent {
     readonly title: string
   }
   /** Booking by WhatsApp, SMS and chatbot, schedule optimisation, analytics, fewer no-shows. */
-  readonly features: LandingCardsBlock
+  readonly features: IconCardsBlock
   readonly howItWorks: {
     readonly intro: SectionIntro
-    readonly steps: readonly HowItWorksStep[]
+    readonly steps: readonly IconCard[]
   }
   /** For clinics and for patients. */
   readonly benefits: {
     readonly intro: SectionIntro
     readonly groups: readonly AudienceBenefits[]
   }
-  readonly cta: CtaBlock
+  readonly cta: CtaBand
   /** The contact section (#contacto) beside the form with its service select. */
-  readonly contact: RequestBlock
+  readonly contact: FormIntro
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { anchorId } from "#app/config/anchors.ts"
 import { locales } from "#app/config/locales.ts"
 import { hasLocale } from "#app/lib/i18n.ts"
-import { newsContent } from "#app/content/news/index.ts"
 import { commonContent } from "./index.ts"
 
 describe.each(locales)("footer links (%s)", (locale) => {
@@ -20,7 +20,7 @@ describe.each(locales)("footer links (%s)", (locale) => {
       locale !== "fr" && hasLocale("news", locale) ? locale : "es"
     expect(blog?.to).toEqual({
       page: "news",
-      hash: newsContent[newsLocale].website.id,
+      hash: anchorId("news", "website", newsLocale),
     })
   })
 })

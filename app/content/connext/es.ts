@@ -80,7 +80,7 @@ export const es = {
           "Todo lo hablado con una persona, sea por el canal que sea, en un único hilo que cualquier compañero puede retomar.",
       },
       {
-        icon: "users",
+        icon: "usersRound",
         title: "Trabajo en equipo ordenado",
         description:
           "Cada mensaje tiene un responsable visible. Nadie contesta dos veces y nadie da por hecho que otro lo hará.",

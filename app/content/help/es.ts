@@ -44,7 +44,7 @@ export const es = {
         summary:
           "Da de alta clientes con su contacto, fecha de nacimiento y DNI, y organízalos con etiquetas, grupos y notas.",
         keywords: ["ficha", "alta", "NIE", "teléfono", "paciente", "buscar"],
-        icon: "users",
+        icon: "usersRound",
         facts: "4 pasos · Vídeo",
       },
       {
@@ -71,7 +71,7 @@ export const es = {
         summary:
           "Emite facturas desde cero o desde un albarán, con impuestos y descuentos; valídalas, descárgalas en PDF y controla el cobro.",
         keywords: ["cobro", "pendiente", "enviadas", "IVA", "validar", "PDF"],
-        icon: "receipt",
+        icon: "receiptText",
         facts: "4 pasos · Vídeos en YouTube",
       },
       {

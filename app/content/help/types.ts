@@ -1,8 +1,8 @@
+import type { IconName } from "#app/components/ui/icon.tsx"
 import type { LinkTarget } from "#app/config/links.ts"
 import type { HeroContent, SectionIntro } from "#app/content/common/blocks.ts"
 import type {
   SupportContent,
-  TutorialIcon,
   TutorialPageId,
 } from "#app/content/tutorials/types.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
@@ -14,7 +14,7 @@ export interface HelpGuide {
   readonly summary: string
   /** Words a reader may type that the title and summary do not contain. */
   readonly keywords: readonly string[]
-  readonly icon: TutorialIcon
+  readonly icon: IconName
   /** Short facts under the summary, e.g. '4 pasos · Vídeo'. */
   readonly facts: string
 }

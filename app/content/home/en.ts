@@ -29,22 +29,22 @@ export const en = {
       {
         icon: "server",
         title: "Hosting & housing",
-        text: "Servers in the European zone",
+        description: "Servers in the European zone",
       },
       {
         icon: "shield",
         title: "Cybersecurity",
-        text: "Round-the-clock monitoring",
+        description: "Round-the-clock monitoring",
       },
       {
         icon: "apps",
         title: "Specialised SaaS",
-        text: "Clinics, quarries, customer care",
+        description: "Clinics, quarries, customer care",
       },
       {
         icon: "consulting",
         title: "IT consulting",
-        text: "A clear plan, grants included",
+        description: "A clear plan, grants included",
       },
     ],
   },
@@ -60,7 +60,7 @@ export const en = {
         title: "Hosting & housing",
         description:
           "Your websites, email and applications hosted in European data centres, or your own servers racked and looked after in ours.",
-        features: [
+        points: [
           "Data kept in the EU, GDPR-ready",
           "Automatic backups",
           "24/7 technical support",
@@ -72,7 +72,7 @@ export const en = {
         title: "Cybersecurity",
         description:
           "We shield your email, devices and network from ransomware, phishing and intruders before they bring your business to a halt.",
-        features: [
+        points: [
           "Firewalls and email filtering",
           "Vulnerability reviews",
           "Incident response and recovery plan",
@@ -84,7 +84,7 @@ export const en = {
         title: "Specialised SaaS",
         description:
           "Cloud software built for your industry, with artificial intelligence on board and ready to use from day one.",
-        features: [
+        points: [
           "TrAbem Flex for clinics",
           "Quarry management with weighbridge",
           "Unified messaging with Connext",
@@ -96,7 +96,7 @@ export const en = {
         title: "IT consulting",
         description:
           "We help you choose the right technology, roll it out properly and fund it through Spain's Kit Digital and Kit Consulting grants.",
-        features: [
+        points: [
           "Assessment and digitalisation roadmap",
           "Office 365 licences as a distributor",
           "Grant applications handled for you",
@@ -119,32 +119,36 @@ export const en = {
       {
         icon: "globe",
         title: "European-zone servers",
-        text: "GDPR compliance without international data transfers.",
+        description: "GDPR compliance without international data transfers.",
       },
       {
         icon: "headset",
         title: "24/7 support",
-        text: "We monitor your services day and night and act on every alert.",
+        description:
+          "We monitor your services day and night and act on every alert.",
       },
       {
         icon: "backup",
         title: "Backups",
-        text: "Automatic backups, and restores we test regularly.",
+        description: "Automatic backups, and restores we test regularly.",
       },
       {
         icon: "firewall",
         title: "Perimeter protection",
-        text: "Firewalls, DDoS mitigation and SSL certificates included.",
+        description:
+          "Firewalls, DDoS mitigation and SSL certificates included.",
       },
       {
         icon: "housing",
         title: "Housing for your hardware",
-        text: "Your own equipment with redundant power and connectivity.",
+        description:
+          "Your own equipment with redundant power and connectivity.",
       },
       {
         icon: "scale",
         title: "Room to grow",
-        text: "Add CPU, memory or storage as you need it, with no migration.",
+        description:
+          "Add CPU, memory or storage as you need it, with no migration.",
       },
     ],
     quote: { label: "Request a quote", to: { hash: "contact" } },
@@ -160,27 +164,28 @@ export const en = {
       {
         icon: "patients",
         title: "Patients",
-        text: "A complete profile with details, consents and messages.",
+        description: "A complete profile with details, consents and messages.",
       },
       {
         icon: "records",
         title: "Digital medical records",
-        text: "Notes, treatments and documents, secure and always at hand.",
+        description:
+          "Notes, treatments and documents, secure and always at hand.",
       },
       {
         icon: "appointments",
         title: "Online appointments",
-        text: "Patients book at any hour and get automatic reminders.",
+        description: "Patients book at any hour and get automatic reminders.",
       },
       {
         icon: "billing",
         title: "Billing",
-        text: "Quotes, invoices and payments linked to every treatment.",
+        description: "Quotes, invoices and payments linked to every treatment.",
       },
       {
-        icon: "reports",
+        icon: "chart",
         title: "Reports",
-        text: "Occupancy, revenue and productivity at a glance.",
+        description: "Occupancy, revenue and productivity at a glance.",
       },
     ],
     productLink: { label: "Visit TrAbem Flex", to: { external: "trabemFlex" } },
@@ -196,22 +201,26 @@ export const en = {
       {
         icon: "fineTuning",
         title: "Fine-tuning",
-        text: "Models tuned to your terminology, your processes and your tone.",
+        description:
+          "Models tuned to your terminology, your processes and your tone.",
       },
       {
         icon: "retrieval",
         title: "RAG on your documents",
-        text: "Answers that quote your latest manuals, protocols and contracts.",
+        description:
+          "Answers that quote your latest manuals, protocols and contracts.",
       },
       {
         icon: "privacy",
         title: "Private and European",
-        text: "Runs on our European infrastructure, not on someone else's.",
+        description:
+          "Runs on our European infrastructure, not on someone else's.",
       },
       {
         icon: "integration",
         title: "Connected to your systems",
-        text: "API and connectors for your website, your ERP or WhatsApp.",
+        description:
+          "API and connectors for your website, your ERP or WhatsApp.",
       },
     ],
     platformLink: {
@@ -221,7 +230,8 @@ export const en = {
     healthcare: {
       eyebrow: "Healthcare edition",
       title: "TrAbem Flex Salud",
-      text: "The platform put to work in your clinic: it handles appointments for you and fills the gaps in your diary.",
+      description:
+        "The platform put to work in your clinic: it handles appointments for you and fills the gaps in your diary.",
       points: [
         "Bookings by WhatsApp, SMS and chatbot",
         "Schedule optimised automatically",
@@ -242,6 +252,7 @@ export const en = {
     groups: [
       {
         id: "hosting",
+        accent: "brand",
         icon: "server",
         title: "Hosting & housing",
         stat: { value: "15+", label: "years of experience" },
@@ -291,6 +302,7 @@ export const en = {
       },
       {
         id: "clinic",
+        accent: "clinic",
         icon: "health",
         title: "Clinic software",
         stat: { value: "~400", label: "patients a day at a single clinic" },
@@ -340,6 +352,7 @@ export const en = {
       },
       {
         id: "ai",
+        accent: "connext",
         icon: "fineTuning",
         title: "Artificial intelligence",
         stat: {
@@ -394,17 +407,20 @@ export const en = {
       {
         icon: "onePartner",
         title: "One point of contact",
-        text: "Infrastructure, security, software and AI from one team, with no passing you between suppliers.",
+        description:
+          "Infrastructure, security, software and AI from one team, with no passing you between suppliers.",
       },
       {
         icon: "nearby",
         title: "Close at hand",
-        text: "Our own team in the Murcia region, who know your business and come on site when needed.",
+        description:
+          "Our own team in the Murcia region, who know your business and come on site when needed.",
       },
       {
         icon: "ownProducts",
         title: "Our own products",
-        text: "We build our software ourselves, so it adapts to the way you work, not the other way round.",
+        description:
+          "We build our software ourselves, so it adapts to the way you work, not the other way round.",
       },
     ],
   },

@@ -30,22 +30,22 @@ export const es = {
       {
         icon: "server",
         title: "Hosting y housing",
-        text: "Servidores en la zona europea",
+        description: "Servidores en la zona europea",
       },
       {
         icon: "shield",
         title: "Ciberseguridad",
-        text: "Vigilancia y respuesta 24/7",
+        description: "Vigilancia y respuesta 24/7",
       },
       {
         icon: "apps",
         title: "SaaS especializado",
-        text: "Clínicas, canteras y atención",
+        description: "Clínicas, canteras y atención",
       },
       {
         icon: "consulting",
         title: "Consultoría tecnológica",
-        text: "Un plan claro y ayudas públicas",
+        description: "Un plan claro y ayudas públicas",
       },
     ],
   },
@@ -61,7 +61,7 @@ export const es = {
         title: "Hosting y housing",
         description:
           "Alojamos tus webs, tu correo y tus aplicaciones en centros de datos de la zona europea, o instalamos allí tus propios servidores.",
-        features: [
+        points: [
           "Datos en la UE, conforme al RGPD",
           "Copias de seguridad automáticas",
           "Soporte técnico 24/7",
@@ -73,7 +73,7 @@ export const es = {
         title: "Ciberseguridad",
         description:
           "Protegemos tu correo, tus equipos y tu red frente al ransomware, el phishing y los accesos indebidos antes de que te paren el negocio.",
-        features: [
+        points: [
           "Cortafuegos y filtrado de correo",
           "Revisión de vulnerabilidades",
           "Plan de respuesta y recuperación",
@@ -85,7 +85,7 @@ export const es = {
         title: "SaaS especializado",
         description:
           "Software en la nube pensado para tu sector, con inteligencia artificial integrada y listo para usar desde el primer día.",
-        features: [
+        points: [
           "TrAbem Flex para clínicas",
           "Gestión de canteras con báscula",
           "Mensajería unificada con Connext",
@@ -97,7 +97,7 @@ export const es = {
         title: "Consultoría tecnológica",
         description:
           "Te ayudamos a decidir qué tecnología necesitas, a implantarla con orden y a financiarla con Kit Digital y Kit Consulting.",
-        features: [
+        points: [
           "Diagnóstico y plan de digitalización",
           "Licencias Office 365 como distribuidor",
           "Gestión de las ayudas públicas",
@@ -120,32 +120,38 @@ export const es = {
       {
         icon: "globe",
         title: "Servidores en la zona europea",
-        text: "Cumples el RGPD sin transferencias internacionales de datos.",
+        description:
+          "Cumples el RGPD sin transferencias internacionales de datos.",
       },
       {
         icon: "headset",
         title: "Soporte 24/7",
-        text: "Vigilamos tus servicios día y noche y actuamos ante cualquier aviso.",
+        description:
+          "Vigilamos tus servicios día y noche y actuamos ante cualquier aviso.",
       },
       {
         icon: "backup",
         title: "Copias de seguridad",
-        text: "Copias automáticas y restauraciones que probamos con regularidad.",
+        description:
+          "Copias automáticas y restauraciones que probamos con regularidad.",
       },
       {
         icon: "firewall",
         title: "Protección perimetral",
-        text: "Cortafuegos, mitigación de ataques DDoS y certificados SSL incluidos.",
+        description:
+          "Cortafuegos, mitigación de ataques DDoS y certificados SSL incluidos.",
       },
       {
         icon: "housing",
         title: "Housing de tus equipos",
-        text: "Instalamos tu propio hardware con energía y conectividad redundantes.",
+        description:
+          "Instalamos tu propio hardware con energía y conectividad redundantes.",
       },
       {
         icon: "scale",
         title: "Recursos escalables",
-        text: "Amplía CPU, memoria o disco cuando lo pida tu negocio, sin migrar.",
+        description:
+          "Amplía CPU, memoria o disco cuando lo pida tu negocio, sin migrar.",
       },
     ],
     quote: { label: "Solicitar presupuesto", to: { hash: "contact" } },
@@ -161,27 +167,31 @@ export const es = {
       {
         icon: "patients",
         title: "Pacientes",
-        text: "Ficha completa con datos, consentimientos y comunicaciones.",
+        description:
+          "Ficha completa con datos, consentimientos y comunicaciones.",
       },
       {
         icon: "records",
         title: "Historia clínica digital",
-        text: "Evolutivos, tratamientos y documentos, protegidos y a mano.",
+        description:
+          "Evolutivos, tratamientos y documentos, protegidos y a mano.",
       },
       {
         icon: "appointments",
         title: "Citas en línea",
-        text: "Tus pacientes reservan a cualquier hora y reciben recordatorios.",
+        description:
+          "Tus pacientes reservan a cualquier hora y reciben recordatorios.",
       },
       {
         icon: "billing",
         title: "Facturación",
-        text: "Presupuestos, facturas y cobros ligados a cada tratamiento.",
+        description:
+          "Presupuestos, facturas y cobros ligados a cada tratamiento.",
       },
       {
-        icon: "reports",
+        icon: "chart",
         title: "Informes",
-        text: "Ocupación, ingresos y productividad de un vistazo.",
+        description: "Ocupación, ingresos y productividad de un vistazo.",
       },
     ],
     productLink: {
@@ -200,22 +210,25 @@ export const es = {
       {
         icon: "fineTuning",
         title: "Ajuste fino",
-        text: "Modelos ajustados a tu vocabulario, tus procesos y tu tono.",
+        description:
+          "Modelos ajustados a tu vocabulario, tus procesos y tu tono.",
       },
       {
         icon: "retrieval",
         title: "RAG sobre tus documentos",
-        text: "Responde citando tus manuales, protocolos y contratos al día.",
+        description:
+          "Responde citando tus manuales, protocolos y contratos al día.",
       },
       {
         icon: "privacy",
         title: "Privada y en Europa",
-        text: "Funciona en nuestra infraestructura europea, no en la de terceros.",
+        description:
+          "Funciona en nuestra infraestructura europea, no en la de terceros.",
       },
       {
         icon: "integration",
         title: "Conectada a tus sistemas",
-        text: "API y conectores para tu web, tu ERP o tu WhatsApp.",
+        description: "API y conectores para tu web, tu ERP o tu WhatsApp.",
       },
     ],
     platformLink: {
@@ -225,7 +238,8 @@ export const es = {
     healthcare: {
       eyebrow: "Variante sanitaria",
       title: "TrAbem Flex Salud",
-      text: "La plataforma aplicada a tu clínica: gestiona las citas por ti y llena los huecos de la agenda.",
+      description:
+        "La plataforma aplicada a tu clínica: gestiona las citas por ti y llena los huecos de la agenda.",
       points: [
         "Reservas por WhatsApp, SMS y chatbot",
         "Agenda optimizada automáticamente",
@@ -246,6 +260,7 @@ export const es = {
     groups: [
       {
         id: "hosting",
+        accent: "brand",
         icon: "server",
         title: "Hosting y housing",
         stat: { value: "+15", label: "años de experiencia" },
@@ -295,6 +310,7 @@ export const es = {
       },
       {
         id: "clinic",
+        accent: "clinic",
         icon: "health",
         title: "Software para clínicas",
         stat: { value: "≈400", label: "pacientes al día en una sola clínica" },
@@ -344,6 +360,7 @@ export const es = {
       },
       {
         id: "ai",
+        accent: "connext",
         icon: "fineTuning",
         title: "Inteligencia artificial",
         stat: {
@@ -398,17 +415,20 @@ export const es = {
       {
         icon: "onePartner",
         title: "Un solo interlocutor",
-        text: "Infraestructura, seguridad, software e IA con el mismo equipo, sin pasarte de un proveedor a otro.",
+        description:
+          "Infraestructura, seguridad, software e IA con el mismo equipo, sin pasarte de un proveedor a otro.",
       },
       {
         icon: "nearby",
         title: "Cerca de ti",
-        text: "Equipo propio en la Región de Murcia que conoce tu empresa y se desplaza cuando hace falta.",
+        description:
+          "Equipo propio en la Región de Murcia que conoce tu empresa y se desplaza cuando hace falta.",
       },
       {
         icon: "ownProducts",
         title: "Productos propios",
-        text: "Desarrollamos nuestro software, así que lo adaptamos a tu forma de trabajar y no al revés.",
+        description:
+          "Desarrollamos nuestro software, así que lo adaptamos a tu forma de trabajar y no al revés.",
       },
     ],
   },

@@ -1,57 +1,27 @@
+import type { Accent } from "#app/config/accents.ts"
+import type { IconName } from "#app/components/ui/icon.tsx"
 import type {
   CallToAction,
   HeroContent,
+  IconCard,
   SectionIntro,
+  ShareBlock,
   Stat,
   Testimonial,
 } from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
 
-/** Icons the home page's copy may name; each maps to one lucide icon. */
-export type HomeIconName =
-  | "server"
-  | "shield"
-  | "apps"
-  | "consulting"
-  | "globe"
-  | "headset"
-  | "backup"
-  | "firewall"
-  | "housing"
-  | "scale"
-  | "patients"
-  | "records"
-  | "appointments"
-  | "billing"
-  | "reports"
-  | "fineTuning"
-  | "retrieval"
-  | "privacy"
-  | "integration"
-  | "health"
-  | "onePartner"
-  | "nearby"
-  | "ownProducts"
-
-/** An icon with a short title and one line of text. */
-export interface IconItem {
-  readonly icon: HomeIconName
-  readonly title: string
-  readonly text: string
-}
-
-export interface ServiceCard {
-  readonly icon: HomeIconName
-  readonly title: string
-  readonly description: string
-  readonly features: readonly string[]
+export interface ServiceCard extends IconCard {
+  readonly points: readonly string[]
   readonly cta: CallToAction
 }
 
 export interface StoryGroup {
   /** Stable key of the group (hosting, clinic, ai). */
   readonly id: "hosting" | "clinic" | "ai"
-  readonly icon: HomeIconName
+  /** The group's colour inside the section. */
+  readonly accent: Accent
+  readonly icon: IconName
   readonly title: string
   /** The claim this group backs, in large type. */
   readonly stat: Stat
@@ -66,7 +36,7 @@ export interface HomeContent {
   readonly heroTiles: {
     /** Accessible name of the tile list. */
     readonly label: string
-    readonly items: readonly IconItem[]
+    readonly items: readonly IconCard[]
   }
   readonly services: {
     readonly intro: SectionIntro
@@ -75,24 +45,24 @@ export interface HomeContent {
   readonly hosting: {
     readonly intro: SectionIntro
     readonly stats: readonly Stat[]
-    readonly features: readonly IconItem[]
+    readonly features: readonly IconCard[]
     readonly quote: CallToAction
     readonly partnersLabel: string
   }
   readonly trabemFlex: {
     readonly intro: SectionIntro
-    readonly modules: readonly IconItem[]
+    readonly modules: readonly IconCard[]
     readonly productLink: CallToAction
     readonly demo: CallToAction
   }
   readonly aiPlatform: {
     readonly intro: SectionIntro
-    readonly capabilities: readonly IconItem[]
+    readonly capabilities: readonly IconCard[]
     readonly platformLink: CallToAction
     readonly healthcare: {
       readonly eyebrow: string
       readonly title: string
-      readonly text: string
+      readonly description: string
       readonly points: readonly string[]
       readonly link: CallToAction
     }
@@ -106,7 +76,7 @@ export interface HomeContent {
     readonly story: string
     readonly stats: readonly Stat[]
     readonly differentiatorsTitle: string
-    readonly differentiators: readonly IconItem[]
+    readonly differentiators: readonly IconCard[]
   }
   readonly contact: {
     readonly intro: SectionIntro
@@ -115,8 +85,5 @@ export interface HomeContent {
     readonly cardTitle: string
     readonly mapTitle: string
   }
-  readonly share: {
-    readonly title: string
-    readonly lead: string
-  }
+  readonly share: ShareBlock
 }

@@ -108,7 +108,7 @@ export const en = {
     },
     items: [
       {
-        icon: "health",
+        icon: "stethoscope",
         title: "Clinics and healthcare",
         description:
           "Schedules, patient records, WhatsApp bookings and patient data protection.",

@@ -109,7 +109,7 @@ export const es = {
     },
     items: [
       {
-        icon: "health",
+        icon: "stethoscope",
         title: "Clínicas y salud",
         description:
           "Agendas, historia clínica, citas por WhatsApp y protección de datos de pacientes.",

@@ -1,16 +1,11 @@
-import type { HeroContent, SectionIntro } from "#app/content/common/blocks.ts"
 import type {
-  CtaBandContent,
-  IconCard,
-  LeadContactContent,
-} from "#app/content/common/section-blocks.ts"
+  CtaBand,
+  FormIntro,
+  HeroContent,
+  IconCardsBlock,
+  SectionIntro,
+} from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
-
-export type ConsultingAreaIcon =
-  "ai" | "cybersecurity" | "analytics" | "processes" | "strategy" | "sales"
-
-export type ConsultingSectorIcon =
-  "health" | "automotive" | "quarries" | "industry" | "retail" | "training"
 
 export interface MethodStep {
   readonly title: string
@@ -22,10 +17,7 @@ export interface MethodStep {
 export interface KitConsultingContent {
   readonly meta: PageMeta
   readonly hero: HeroContent
-  readonly areas: {
-    readonly intro: SectionIntro
-    readonly items: readonly IconCard<ConsultingAreaIcon>[]
-  }
+  readonly areas: IconCardsBlock
   readonly method: {
     readonly intro: SectionIntro
     /** Words before each step's number: 'Paso'. */
@@ -33,10 +25,7 @@ export interface KitConsultingContent {
     readonly outcomeLabel: string
     readonly steps: readonly MethodStep[]
   }
-  readonly sectors: {
-    readonly intro: SectionIntro
-    readonly items: readonly IconCard<ConsultingSectorIcon>[]
-  }
-  readonly cta: CtaBandContent
-  readonly contact: LeadContactContent
+  readonly sectors: IconCardsBlock
+  readonly cta: CtaBand
+  readonly contact: FormIntro
 }

@@ -94,7 +94,7 @@ export const en = {
         ],
       },
       {
-        icon: "customers",
+        icon: "addressBook",
         title: "Customer management",
         description:
           "A CRM that keeps contacts, opportunities and sales follow-up in one place.",

@@ -93,7 +93,7 @@ export const es = {
         ],
       },
       {
-        icon: "customers",
+        icon: "addressBook",
         title: "Gestión de clientes",
         description:
           "Un CRM para tener contactos, oportunidades y seguimiento comercial en un solo lugar.",

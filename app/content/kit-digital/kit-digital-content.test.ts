@@ -9,10 +9,6 @@ describe.each(Object.entries(kitDigitalContent))(
       expect(c.tiers.items.map((t) => t.amount)).toEqual([12000, 6000, 2000])
     })
 
-    it("offers four solution areas", () => {
-      expect(c.solutions.items).toHaveLength(4)
-    })
-
     it("sends both buttons of the band to the contact form", () => {
       expect(c.cta.actions).toHaveLength(2)
       for (const action of c.cta.actions)
@@ -24,10 +20,6 @@ describe.each(Object.entries(kitDigitalContent))(
 describe.each(Object.entries(kitConsultingContent))(
   "Kit Consulting content (%s)",
   (_, c) => {
-    it("has the four-step method", () => {
-      expect(c.method.steps).toHaveLength(4)
-    })
-
     it("sends every button of the band to the contact form", () => {
       for (const action of c.cta.actions)
         expect(action.to).toEqual({ hash: "contacto" })

@@ -1,15 +1,12 @@
-import type { HeroContent, SectionIntro } from "#app/content/common/blocks.ts"
 import type {
-  CtaBandContent,
+  CtaBand,
+  FormIntro,
+  HeroContent,
   IconCard,
-  LeadContactContent,
-} from "#app/content/common/section-blocks.ts"
+  IconCardsBlock,
+  SectionIntro,
+} from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
-
-export type KitProgrammeIcon = "publicFunding" | "voucher" | "paperwork"
-
-export type KitSolutionIcon =
-  "website" | "cybersecurity" | "customers" | "communications"
 
 /** One tier of the grant, by company size; the amount is in euros and formatted per language. */
 export interface KitTier {
@@ -24,7 +21,7 @@ export interface KitDigitalContent {
   readonly hero: HeroContent
   readonly programme: {
     readonly intro: SectionIntro
-    readonly facts: readonly IconCard<KitProgrammeIcon>[]
+    readonly facts: readonly IconCard[]
   }
   readonly eligibility: {
     readonly intro: SectionIntro
@@ -32,10 +29,7 @@ export interface KitDigitalContent {
     readonly requirements: readonly string[]
     readonly note: string
   }
-  readonly solutions: {
-    readonly intro: SectionIntro
-    readonly items: readonly IconCard<KitSolutionIcon>[]
-  }
+  readonly solutions: IconCardsBlock
   readonly tiers: {
     readonly intro: SectionIntro
     /** Words before the amount: 'Bono de hasta'. */
@@ -43,6 +37,6 @@ export interface KitDigitalContent {
     readonly items: readonly KitTier[]
     readonly note: string
   }
-  readonly cta: CtaBandContent
-  readonly contact: LeadContactContent
+  readonly cta: CtaBand
+  readonly contact: FormIntro
 }

@@ -18,7 +18,6 @@ export const en = {
     },
   },
   website: {
-    id: "new-website",
     intro: {
       eyebrow: "New website",
       title: "Our new website, built around you",
@@ -44,7 +43,6 @@ export const en = {
       lead: "An assistant that answers straight away, and Office 365 licences with someone nearby to call.",
     },
     assistant: {
-      id: "chat",
       badge: "Available 24/7",
       title: "Virtual support assistant",
       description:
@@ -57,7 +55,6 @@ export const en = {
       button: "Try assistant",
     },
     office365: {
-      id: "office-365",
       badge: "Authorised distributor",
       title: "Office 365 licences",
       description:
@@ -102,20 +99,16 @@ export const en = {
     ],
   },
   contact: {
-    wrapperId: "news",
-    id: "contact",
-    content: {
-      intro: {
-        eyebrow: "Contact",
-        title: "Interested in any of this?",
-        lead: "Write to us and we will tell you how to make the most of it in your business.",
-      },
-      pointsTitle: "Ask us about",
-      points: [
-        "The virtual assistant for your own website",
-        "Office 365 licences and email migration",
-        "Any other TRABEM service",
-      ],
+    intro: {
+      eyebrow: "Contact",
+      title: "Interested in any of this?",
+      lead: "Write to us and we will tell you how to make the most of it in your business.",
     },
+    pointsTitle: "Ask us about",
+    points: [
+      "The virtual assistant for your own website",
+      "Office 365 licences and email migration",
+      "Any other TRABEM service",
+    ],
   },
 } satisfies NewsContent

@@ -18,7 +18,6 @@ export const es = {
     },
   },
   website: {
-    id: "nueva-web",
     intro: {
       eyebrow: "Nueva web",
       title: "Estrenamos web, pensada para ti",
@@ -44,7 +43,6 @@ export const es = {
       lead: "Un asistente que responde al momento y licencias de Office 365 con alguien cerca a quien llamar.",
     },
     assistant: {
-      id: "chat",
       badge: "Disponible 24/7",
       title: "Asistente virtual de soporte",
       description:
@@ -57,7 +55,6 @@ export const es = {
       button: "Probar asistente",
     },
     office365: {
-      id: "office-365",
       badge: "Distribuidor autorizado",
       title: "Licencias de Office 365",
       description:
@@ -103,20 +100,16 @@ export const es = {
     ],
   },
   contact: {
-    wrapperId: "novedades",
-    id: "contacto",
-    content: {
-      intro: {
-        eyebrow: "Contacto",
-        title: "¿Te interesa alguna novedad?",
-        lead: "Escríbenos y te contamos cómo aprovecharla en tu empresa.",
-      },
-      pointsTitle: "Te respondemos sobre",
-      points: [
-        "El asistente virtual para tu propia web",
-        "Licencias de Office 365 y migración del correo",
-        "Cualquier otro servicio de TRABEM",
-      ],
+    intro: {
+      eyebrow: "Contacto",
+      title: "¿Te interesa alguna novedad?",
+      lead: "Escríbenos y te contamos cómo aprovecharla en tu empresa.",
     },
+    pointsTitle: "Te respondemos sobre",
+    points: [
+      "El asistente virtual para tu propia web",
+      "Licencias de Office 365 y migración del correo",
+      "Cualquier otro servicio de TRABEM",
+    ],
   },
 } satisfies NewsContent

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { newsContent } from "#app/content/news/index.ts"
+import { anchorId } from "#app/config/anchors.ts"
 import { newsletterContent } from "./index.ts"
 
 describe.each(["es", "en"] as const)("newsletter content (%s)", (locale) => {
   it("links the agent block to the news page's #chat, the assistant card", () => {
     expect(newsletterContent[locale].assistant.link.to).toEqual({
       page: "news",
-      hash: "chat",
+      hash: anchorId("news", "assistant", locale),
     })
-    expect(newsContent[locale].updates.assistant.id).toBe("chat")
   })
 
   it("links the Office 365 block to the contact address of its language", () => {

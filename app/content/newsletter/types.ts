@@ -1,12 +1,10 @@
-import type { RedirectLinkId } from "#app/config/links.ts"
-import type { PageId } from "#app/config/pages.ts"
+import type { PageTarget, RedirectLinkId } from "#app/config/links.ts"
 import type { HeroContent } from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
 
 /** Where a newsletter button goes: a page of the site (optionally a section) or an old contact address the server redirects. */
 export type NewsletterLinkTarget =
-  | { readonly page: PageId; readonly hash?: string }
-  | { readonly redirect: RedirectLinkId }
+  PageTarget | { readonly redirect: RedirectLinkId }
 
 export interface NewsletterBlock {
   /** Small label above the title. */

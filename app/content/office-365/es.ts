@@ -33,27 +33,32 @@ export const es = {
       {
         icon: "apps",
         title: "Word, Excel y PowerPoint al día",
-        text: "Las aplicaciones de Office en la web y el móvil, y también en el escritorio según el plan, siempre en su última versión.",
+        description:
+          "Las aplicaciones de Office en la web y el móvil, y también en el escritorio según el plan, siempre en su última versión.",
       },
       {
         icon: "mail",
         title: "Correo profesional con tu dominio",
-        text: "Buzones de Exchange de 50 GB con calendario y contactos compartidos, y direcciones del tipo nombre@tuempresa.es.",
+        description:
+          "Buzones de Exchange de 50 GB con calendario y contactos compartidos, y direcciones del tipo nombre@tuempresa.es.",
       },
       {
         icon: "meetings",
         title: "Reuniones y chat en equipo",
-        text: "Videollamadas, chat y archivos compartidos con Microsoft Teams, desde la oficina, desde casa o desde el móvil.",
+        description:
+          "Videollamadas, chat y archivos compartidos con Microsoft Teams, desde la oficina, desde casa o desde el móvil.",
       },
       {
         icon: "cloud",
         title: "1 TB en la nube por usuario",
-        text: "Documentos en OneDrive y SharePoint, accesibles desde cualquier dispositivo y compartidos con los permisos que tú decidas.",
+        description:
+          "Documentos en OneDrive y SharePoint, accesibles desde cualquier dispositivo y compartidos con los permisos que tú decidas.",
       },
       {
         icon: "shield",
         title: "Seguridad de nivel empresarial",
-        text: "Verificación en dos pasos, filtrado de correo no deseado y protección frente a malware y phishing incluidos.",
+        description:
+          "Verificación en dos pasos, filtrado de correo no deseado y protección frente a malware y phishing incluidos.",
       },
     ],
   },
@@ -68,27 +73,32 @@ export const es = {
       {
         icon: "support",
         title: "Soporte local en español",
-        text: "Hablas con técnicos de Murcia que conocen tu instalación, no con un centro de atención genérico.",
+        description:
+          "Hablas con técnicos de Murcia que conocen tu instalación, no con un centro de atención genérico.",
       },
       {
         icon: "invoice",
         title: "Una sola factura",
-        text: "Tus licencias en la misma factura que el resto de servicios que tienes con TRABEM, con un único interlocutor.",
+        description:
+          "Tus licencias en la misma factura que el resto de servicios que tienes con TRABEM, con un único interlocutor.",
       },
       {
         icon: "migration",
         title: "Migración y puesta en marcha",
-        text: "Trasladamos tu correo, contactos y archivos desde tu proveedor actual y dejamos cada equipo listo para trabajar.",
+        description:
+          "Trasladamos tu correo, contactos y archivos desde tu proveedor actual y dejamos cada equipo listo para trabajar.",
       },
       {
         icon: "licences",
         title: "Gestión de licencias",
-        text: "Altas, bajas y cambios de plan cuando los necesitas, para pagar solo por las personas que usan cada licencia.",
+        description:
+          "Altas, bajas y cambios de plan cuando los necesitas, para pagar solo por las personas que usan cada licencia.",
       },
       {
         icon: "lock",
         title: "Configuración de seguridad",
-        text: "Activamos la verificación en dos pasos, las políticas de contraseñas y los filtros de correo desde el primer día.",
+        description:
+          "Activamos la verificación en dos pasos, las políticas de contraseñas y los filtros de correo desde el primer día.",
       },
     ],
     chain: {
@@ -127,23 +137,22 @@ export const es = {
       "Un calendario de migración que no detiene tu actividad",
       "La configuración de seguridad que dejaremos activada",
     ],
-    directTitle: "¿Prefieres llamarnos?",
-    phoneLabel: "Teléfono",
-    emailLabel: "Correo electrónico",
   },
-  testimonial: {
+  testimonials: {
     intro: {
       eyebrow: "Testimonio",
       title: "Un cambio que el equipo casi ni notó",
     },
-    item: {
-      quote:
-        "Pasamos de un servidor de correo antiguo a Office 365 en un fin de semana. El lunes todos tenían su correo, sus archivos y Teams funcionando, y cuando alguien necesita ayuda basta con una llamada a TRABEM.",
-      name: "Ramón C.",
-      initials: "RC",
-      role: "Director de administración",
-      organization: "Asesoría fiscal en Alcantarilla",
-    },
+    items: [
+      {
+        quote:
+          "Pasamos de un servidor de correo antiguo a Office 365 en un fin de semana. El lunes todos tenían su correo, sus archivos y Teams funcionando, y cuando alguien necesita ayuda basta con una llamada a TRABEM.",
+        name: "Ramón C.",
+        initials: "RC",
+        role: "Director de administración",
+        organization: "Asesoría fiscal en Alcantarilla",
+      },
+    ],
   },
   trust: {
     intro: {
@@ -154,17 +163,20 @@ export const es = {
       {
         icon: "distributor",
         title: "Distribuidor autorizado",
-        text: "TRABEM comercializa licencias oficiales de Office 365 como distribuidor autorizado.",
+        description:
+          "TRABEM comercializa licencias oficiales de Office 365 como distribuidor autorizado.",
       },
       {
         icon: "partner",
         title: "Soporte de socio certificado",
-        text: "Resolvemos tus incidencias y, cuando hace falta, las escalamos por el canal de soporte para socios de Microsoft.",
+        description:
+          "Resolvemos tus incidencias y, cuando hace falta, las escalamos por el canal de soporte para socios de Microsoft.",
       },
       {
         icon: "infrastructure",
         title: "Infraestructura con el mayorista",
-        text: "Las licencias se aprovisionan en la plataforma del mayorista oficial, con altas en el momento.",
+        description:
+          "Las licencias se aprovisionan en la plataforma del mayorista oficial, con altas en el momento.",
       },
     ],
   },

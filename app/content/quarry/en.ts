@@ -32,7 +32,7 @@ export const en = {
     },
     items: [
       {
-        icon: "customers",
+        icon: "users",
         title: "Customers",
         description:
           "Records with tax details, sites, payment terms and each customer's own price list.",
@@ -62,7 +62,7 @@ export const en = {
           "Invoice a period's delivery notes in one go and issue corrective invoices whenever something needs fixing.",
       },
       {
-        icon: "reports",
+        icon: "spreadsheet",
         title: "Reports to Excel and PDF",
         description:
           "Sales by customer, product or site, tonnes per period and outstanding payments, ready to export.",
@@ -91,7 +91,7 @@ export const en = {
       {
         title: "Customer management",
         colour: "quarry-amber",
-        icon: "customers",
+        icon: "users",
         summary: "Your whole relationship with each customer in one record.",
         features: [
           "Tax details and contact people",
@@ -164,7 +164,7 @@ export const en = {
       {
         title: "Reports",
         colour: "office",
-        icon: "reports",
+        icon: "spreadsheet",
         summary: "Your quarry's figures whenever you need them.",
         features: [
           "Sales by customer, product and site",

@@ -32,7 +32,7 @@ export const es = {
     },
     items: [
       {
-        icon: "customers",
+        icon: "users",
         title: "Clientes",
         description:
           "Fichas con datos fiscales, obras, condiciones de pago y tarifas propias de cada cliente.",
@@ -62,7 +62,7 @@ export const es = {
           "Factura los albaranes del periodo de una vez y emite rectificativas cuando haya que corregir.",
       },
       {
-        icon: "reports",
+        icon: "spreadsheet",
         title: "Informes a Excel y PDF",
         description:
           "Ventas por cliente, producto u obra, toneladas por periodo y cobros pendientes, listos para exportar.",
@@ -91,7 +91,7 @@ export const es = {
       {
         title: "Gestión de clientes",
         colour: "quarry-amber",
-        icon: "customers",
+        icon: "users",
         summary: "Toda la relación con cada cliente en una sola ficha.",
         features: [
           "Datos fiscales y personas de contacto",
@@ -164,7 +164,7 @@ export const es = {
       {
         title: "Informes",
         colour: "office",
-        icon: "reports",
+        icon: "spreadsheet",
         summary: "Las cifras de tu cantera cuando las necesitas.",
         features: [
           "Ventas por cliente, producto y obra",

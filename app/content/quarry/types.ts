@@ -1,20 +1,12 @@
-import type { HeroContent, SectionIntro } from "#app/content/common/blocks.ts"
+import type { IconName } from "#app/components/ui/icon.tsx"
 import type {
-  CtaBandContent,
-  IconCard,
-  LeadContactContent,
-} from "#app/content/common/section-blocks.ts"
+  CtaBand,
+  FormIntro,
+  HeroContent,
+  IconCardsBlock,
+  SectionIntro,
+} from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
-
-export type QuarryFeatureIcon =
-  | "customers"
-  | "products"
-  | "weighbridge"
-  | "deliveryNotes"
-  | "invoicing"
-  | "reports"
-  | "roles"
-  | "audit"
 
 /** Colour of a module card: a theme token name, drawn by the modules section. */
 export type QuarryModuleColour =
@@ -27,12 +19,10 @@ export type QuarryModuleColour =
   | "office"
   | "teal-deep"
 
-export type QuarryModuleIcon = QuarryFeatureIcon | "orders"
-
 export interface QuarryModule {
   readonly title: string
   readonly colour: QuarryModuleColour
-  readonly icon: QuarryModuleIcon
+  readonly icon: IconName
   readonly summary: string
   readonly features: readonly string[]
 }
@@ -40,14 +30,11 @@ export interface QuarryModule {
 export interface QuarryContent {
   readonly meta: PageMeta
   readonly hero: HeroContent
-  readonly features: {
-    readonly intro: SectionIntro
-    readonly items: readonly IconCard<QuarryFeatureIcon>[]
-  }
+  readonly features: IconCardsBlock
   readonly modules: {
     readonly intro: SectionIntro
     readonly items: readonly QuarryModule[]
   }
-  readonly cta: CtaBandContent
-  readonly contact: LeadContactContent
+  readonly cta: CtaBand
+  readonly contact: FormIntro
 }

@@ -36,7 +36,7 @@ export const invoices = {
         title: "Completa cliente, fecha y conceptos",
         description:
           "Elige el cliente y revisa la fecha. En cada concepto indica las unidades y el precio, el descuento si lo hay (en %) y el impuesto que corresponda. Base, impuestos y total se recalculan con cada cambio. Mientras sea un borrador puedes editarla y volver a ella cuando quieras.",
-        icon: "receipt",
+        icon: "receiptText",
         details: [
           "Cliente",
           "Fecha",

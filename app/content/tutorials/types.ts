@@ -1,3 +1,4 @@
+import type { IconName } from "#app/components/ui/icon.tsx"
 import type { CallToAction, HeroContent } from "#app/content/common/blocks.ts"
 import type { PageMeta } from "#app/lib/meta.ts"
 
@@ -8,34 +9,11 @@ export type TutorialPageId =
   | "tutorialCarriers"
   | "tutorialInvoices"
 
-/** Icons a step or a guide may show; the sections map each name to a lucide icon. */
-export type TutorialIcon =
-  | "userPlus"
-  | "idCard"
-  | "contact"
-  | "tags"
-  | "truck"
-  | "notes"
-  | "packagePlus"
-  | "euro"
-  | "filePlus"
-  | "origin"
-  | "listPlus"
-  | "fileCheck"
-  | "receipt"
-  | "badgeCheck"
-  | "fileDown"
-  | "chart"
-  | "scan"
-  | "clipboardCheck"
-  | "spreadsheet"
-  | "users"
-
 /** One step of a tutorial; its number is its place in the list. */
 export interface TutorialStep {
   readonly title: string
   readonly description: string
-  readonly icon: TutorialIcon
+  readonly icon: IconName
   /** Fields or states the step names, as short items. */
   readonly details?: readonly string[]
   readonly tip?: string

@@ -1,39 +1,30 @@
 import { Play } from "lucide-react"
-import type { Locale } from "#app/config/locales.ts"
+import { anchorId } from "#app/config/anchors.ts"
 import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
+import { buttonVariants } from "#app/components/ui/button.tsx"
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx"
-import { LandingHeroSection } from "#app/sections/shared/landing-hero-section.tsx"
+import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 
 interface AppointmentsHeroSectionProps {
   readonly content: ClinicAppointmentsContent
-  readonly locale: Locale
   /** The page's public address, shared on WhatsApp. */
   readonly url: string
-  /** The explainer video's section, which the video button scrolls to. */
-  readonly videoHash: string
-  readonly className?: string
 }
 
-/** The teal hero: Request Demo, the explainer video and a WhatsApp share, beside a phone chat. */
+/** The hero beside a phone chat, with two more actions: the explainer video and a WhatsApp share. */
 export function AppointmentsHeroSection({
   content,
-  locale,
   url,
-  videoHash,
-  className,
 }: AppointmentsHeroSectionProps) {
   return (
-    <LandingHeroSection
+    <PageHeroSection
       content={content.hero}
       chat={content.heroChat}
-      locale={locale}
-      accent="teal"
-      className={className}
       actions={
         <>
           <a
-            href={`#${videoHash}`}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
+            href={`#${anchorId("clinicAppointments", "video")}`}
+            className={buttonVariants({ variant: "outlineBright" })}
             data-testid="hero-video-button"
           >
             <Play className="size-4 fill-current" aria-hidden="true" />

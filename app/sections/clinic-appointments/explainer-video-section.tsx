@@ -1,7 +1,7 @@
 import type { SectionIntro } from "#app/content/common/blocks.ts"
 import { ClinicVideoPoster } from "#app/components/illustrations/clinic-video-poster.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
-import { LandingSection } from "#app/sections/shared/landing-section.tsx"
+import { Section } from "#app/components/ui/section.tsx"
 
 interface ExplainerVideoSectionProps {
   readonly id: string
@@ -18,12 +18,7 @@ export function ExplainerVideoSection({
   className,
 }: ExplainerVideoSectionProps) {
   return (
-    <LandingSection
-      id={id}
-      intro={content.intro}
-      eyebrowClassName="text-teal-deep"
-      className={className}
-    >
+    <Section id={id} intro={content.intro} className={className}>
       <div data-reveal className="mx-auto mt-10 max-w-4xl">
         <VideoFacade
           videoId={videoId}
@@ -31,6 +26,6 @@ export function ExplainerVideoSection({
           poster={<ClinicVideoPoster />}
         />
       </div>
-    </LandingSection>
+    </Section>
   )
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react"
 import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
-import { LandingIcon } from "#app/sections/shared/landing-icon.tsx"
-import { LandingSection } from "#app/sections/shared/landing-section.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
+import { Section } from "#app/components/ui/section.tsx"
 
 interface HowItWorksSectionProps {
   readonly id: string
@@ -16,12 +16,7 @@ export function HowItWorksSection({
   className,
 }: HowItWorksSectionProps) {
   return (
-    <LandingSection
-      id={id}
-      intro={content.intro}
-      eyebrowClassName="text-teal-deep"
-      className={className}
-    >
+    <Section id={id} intro={content.intro} className={className}>
       <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {content.steps.map((step, index) => (
           <li
@@ -31,16 +26,16 @@ export function HowItWorksSection({
             style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
             className="relative flex gap-4 lg:flex-col"
           >
-            <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-deep text-white">
-              <LandingIcon name={step.icon} className="size-5" />
-              <span className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-xs font-bold text-teal-deep ring-2 ring-teal-deep">
+            <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-button text-accent-button-text">
+              <Icon name={step.icon} className="size-5" />
+              <span className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-xs font-bold text-accent-strong ring-2 ring-accent-strong">
                 {index + 1}
               </span>
             </span>
             {index < content.steps.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="absolute top-6 left-16 hidden h-px w-[calc(100%-4rem)] bg-teal/30 lg:block"
+                className="absolute top-6 left-16 hidden h-px w-[calc(100%-4rem)] bg-accent/30 lg:block"
               />
             ) : null}
             <div>
@@ -52,6 +47,6 @@ export function HowItWorksSection({
           </li>
         ))}
       </ol>
-    </LandingSection>
+    </Section>
   )
 }

@@ -2,7 +2,7 @@ import { ArrowLeftRight, Inbox } from "lucide-react"
 import type { ConnextContent, ConnextNode } from "#app/content/connext/types.ts"
 import { ConnextFlowLines } from "#app/components/illustrations/connext-flow-lines.tsx"
 import { cn } from "#app/lib/cn.ts"
-import { ConnextIcon } from "./connext-icon.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 interface ChannelFlowDiagramProps {
   readonly content: ConnextContent["integration"]["diagram"]
@@ -35,8 +35,8 @@ function NodeRow({
             key={node.label}
             className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center text-sm font-medium text-ink"
           >
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-violet/10 text-violet-deep">
-              <ConnextIcon name={node.icon} className="size-5" />
+            <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+              <Icon name={node.icon} className="size-5" />
             </span>
             {node.label}
           </li>
@@ -60,8 +60,8 @@ export function ChannelFlowDiagram({
       )}
     >
       <NodeRow title={content.channelsTitle} nodes={content.channels} />
-      <ConnextFlowLines direction="merge" className="h-10 w-full text-violet" />
-      <div className="flex items-center gap-4 rounded-xl bg-violet-deep p-4 text-white shadow-raised sm:p-5">
+      <ConnextFlowLines direction="merge" className="h-10 w-full text-accent" />
+      <div className="flex items-center gap-4 rounded-xl bg-accent-strong p-4 text-white shadow-raised sm:p-5">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15">
           <Inbox className="size-6" aria-hidden="true" />
         </span>
@@ -72,20 +72,20 @@ export function ChannelFlowDiagram({
           </span>
         </span>
       </div>
-      <ConnextFlowLines direction="split" className="h-10 w-full text-violet" />
+      <ConnextFlowLines direction="split" className="h-10 w-full text-accent" />
       <NodeRow
         title={content.destinationsTitle}
         nodes={content.destinations}
         isTitleBelow
       />
-      <div className="mt-6 flex items-center gap-3 rounded-xl border-2 border-dashed border-violet/40 bg-white p-4 text-sm font-medium text-ink">
-        <ConnextIcon
+      <div className="mt-6 flex items-center gap-3 rounded-xl border-2 border-dashed border-accent/40 bg-white p-4 text-sm font-medium text-ink">
+        <Icon
           name={content.systems.icon}
-          className="size-5 shrink-0 text-violet-deep"
+          className="size-5 shrink-0 text-accent-strong"
         />
         <span className="flex-1">{content.systems.label}</span>
         <ArrowLeftRight
-          className="size-5 shrink-0 text-violet-deep"
+          className="size-5 shrink-0 text-accent-strong"
           aria-hidden="true"
         />
       </div>

@@ -1,56 +1,41 @@
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
+import { Section } from "#app/components/ui/section.tsx"
 import type { ConnextContent } from "#app/content/connext/types.ts"
-import { cn } from "#app/lib/cn.ts"
 import { ChannelFlowDiagram } from "./channel-flow-diagram.tsx"
-import { ConnextIcon } from "./connext-icon.tsx"
+import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 
 interface ConnextIntegrationSectionProps {
+  readonly id: string
   readonly content: ConnextContent["integration"]
-  readonly className?: string
 }
 
 /** How the platform connects: the provider's health products, the API, assignment and bots. */
 export function ConnextIntegrationSection({
+  id,
   content,
-  className,
 }: ConnextIntegrationSectionProps) {
   return (
-    <section
-      id="integration"
-      aria-labelledby="integration-title"
-      className={cn("bg-violet-50 section-y", className)}
+    <Section
+      id={id}
+      background="tint"
+      containerClassName="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16"
     >
-      <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
-        <div>
-          <SectionHeading
-            id="integration-title"
-            content={content.intro}
-            align="left"
-            eyebrowClassName="text-violet-deep"
-          />
-          <ul className="mt-8 space-y-6">
-            {content.points.map((point) => (
-              <li key={point.title} data-reveal className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-violet-deep shadow-raised">
-                  <ConnextIcon name={point.icon} className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">
-                    {point.title}
-                  </span>
-                  <span className="mt-1 block leading-relaxed text-slate-600">
-                    {point.description}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <ChannelFlowDiagram
-          content={content.diagram}
-          className="mx-auto w-full max-w-xl lg:max-w-none"
+      <div>
+        <SectionHeading
+          id={`${id}-title`}
+          content={content.intro}
+          align="left"
+        />
+        <IconPointList
+          items={content.points}
+          tile="raised"
+          className="mt-8 space-y-6"
         />
       </div>
-    </section>
+      <ChannelFlowDiagram
+        content={content.diagram}
+        className="mx-auto w-full max-w-xl lg:max-w-none"
+      />
+    </Section>
   )
 }

@@ -1,6 +1,5 @@
 import { Search } from "lucide-react"
 import { useEffect, useId, useRef, useState } from "react"
-import type { Locale } from "#app/config/locales.ts"
 import type { HelpContent } from "#app/content/help/types.ts"
 import { fill } from "#app/lib/i18n.ts"
 import { searchGuides } from "#app/lib/search-guides.ts"
@@ -10,14 +9,13 @@ import { SupportTile } from "./support-tile.tsx"
 
 interface GuideSearchProps {
   readonly content: HelpContent["guides"]
-  readonly locale: Locale
 }
 
 /**
  * A search field that filters the guide cards as you type, in the browser.
  * The prerendered page lists every guide, so without JavaScript nothing is hidden.
  */
-export function GuideSearch({ content, locale }: GuideSearchProps) {
+export function GuideSearch({ content }: GuideSearchProps) {
   const { search } = content
   const [query, setQuery] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
@@ -95,7 +93,6 @@ export function GuideSearch({ content, locale }: GuideSearchProps) {
               key={guide.page}
               guide={guide}
               openLabel={content.open}
-              locale={locale}
             />
           ))}
           <SupportTile content={content.supportTile} />

@@ -1,23 +1,16 @@
 import { ArrowRight } from "lucide-react"
-import type { Locale } from "#app/config/locales.ts"
 import type { HelpGuide } from "#app/content/help/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
-import { tutorialIcons } from "#app/sections/tutorials/tutorial-icons.ts"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 interface HelpGuideCardProps {
   readonly guide: HelpGuide
   /** 'Abrir la guía' */
   readonly openLabel: string
-  readonly locale: Locale
 }
 
 /** A guide card: the whole card opens the tutorial. */
-export function HelpGuideCard({
-  guide,
-  openLabel,
-  locale,
-}: HelpGuideCardProps) {
-  const Icon = tutorialIcons[guide.icon]
+export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
   return (
     <li
       data-testid="guide-card"
@@ -25,12 +18,11 @@ export function HelpGuideCard({
     >
       <div className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sky text-brand">
-          <Icon className="size-6" aria-hidden="true" strokeWidth={1.75} />
+          <Icon name={guide.icon} className="size-6" strokeWidth={1.75} />
         </span>
         <h3 className="text-xl font-bold text-ink">
           <AppLink
             to={{ page: guide.page }}
-            locale={locale}
             className="outline-none after:absolute after:inset-0 after:rounded-card"
           >
             {guide.title}

@@ -1,4 +1,3 @@
-import type { Locale } from "#app/config/locales.ts"
 import type { HelpContent } from "#app/content/help/types.ts"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { cn } from "#app/lib/cn.ts"
@@ -6,14 +5,12 @@ import { GuideSearch } from "./guide-search.tsx"
 
 interface HelpGuidesSectionProps {
   readonly content: HelpContent["guides"]
-  readonly locale: Locale
   readonly className?: string
 }
 
 /** The five guides, with a search field that narrows them down as you type. */
 export function HelpGuidesSection({
   content,
-  locale,
   className,
 }: HelpGuidesSectionProps) {
   return (
@@ -24,7 +21,7 @@ export function HelpGuidesSection({
     >
       <div className="container-page">
         <SectionHeading id="guias-title" align="left" content={content.intro} />
-        <GuideSearch content={content} locale={locale} />
+        <GuideSearch content={content} />
       </div>
     </section>
   )

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react"
-import type { Locale } from "#app/config/locales.ts"
 import type { HelpContent } from "#app/content/help/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
@@ -7,14 +6,12 @@ import { cn } from "#app/lib/cn.ts"
 
 interface HelpQuickSectionProps {
   readonly content: HelpContent["quickHelp"]
-  readonly locale: Locale
   readonly className?: string
 }
 
 /** Frequent questions, each linking straight to the step that answers it. */
 export function HelpQuickSection({
   content,
-  locale,
   className,
 }: HelpQuickSectionProps) {
   return (
@@ -31,7 +28,6 @@ export function HelpQuickSection({
           id="respuestas-title"
           align="left"
           content={content.intro}
-          eyebrowClassName="text-brand-deep"
         />
         <ul
           data-testid="quick-help"
@@ -42,7 +38,6 @@ export function HelpQuickSection({
             <li key={item.question}>
               <AppLink
                 to={item.to}
-                locale={locale}
                 className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-slate-50 sm:px-6"
               >
                 <span className="min-w-0 flex-1">

@@ -1,13 +1,12 @@
 import { Clock, LifeBuoy, Mail, Phone, type LucideIcon } from "lucide-react"
+import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/site.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
 import type { SupportContent } from "#app/content/tutorials/types.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface HelpSupportSectionProps {
   readonly content: SupportContent
-  /** Labels of the contact details and the opening hours, from the shared strings. */
-  readonly labels: Pick<CommonContent, "contactCard" | "hours">
   readonly className?: string
 }
 
@@ -17,13 +16,14 @@ const itemClass =
 /** How to reach a person: phone, e-mail and opening hours from the site configuration. */
 export function HelpSupportSection({
   content,
-  labels,
   className,
 }: HelpSupportSectionProps) {
+  const { common: labels } = useCommon()
+  const id = anchors.help.support
   return (
     <section
-      id="soporte"
-      aria-labelledby="soporte-title"
+      id={id}
+      aria-labelledby={`${id}-title`}
       data-testid="support"
       className={cn("container-page py-14 sm:py-18 print:py-4", className)}
     >
@@ -37,7 +37,7 @@ export function HelpSupportSection({
             aria-hidden="true"
           />
           <h2
-            id="soporte-title"
+            id={`${id}-title`}
             className="mt-4 text-2xl font-bold text-balance text-ink print:mt-0 print:text-black"
           >
             {content.title}

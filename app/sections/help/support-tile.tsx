@@ -1,4 +1,5 @@
 import { ArrowRight, LifeBuoy } from "lucide-react"
+import { anchors } from "#app/config/anchors.ts"
 import type { HelpContent } from "#app/content/help/types.ts"
 
 interface SupportTileProps {
@@ -20,7 +21,7 @@ export function SupportTile({ content }: SupportTileProps) {
         {content.text}
       </p>
       <a
-        href="#soporte"
+        href={`#${anchors.help.support}`}
         className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-white underline underline-offset-4 hover:text-sky"
       >
         {content.label}

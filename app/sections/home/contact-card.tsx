@@ -1,26 +1,19 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react"
 import type { ReactNode } from "react"
-import { localeTag, type Locale } from "#app/config/locales.ts"
+import { localeTag } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
+import { Card } from "#app/components/ui/card.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface ContactCardProps {
   readonly title: string
-  readonly labels: CommonContent["contactCard"]
-  readonly hours: CommonContent["hours"]
-  readonly locale: Locale
-  readonly className?: string
 }
 
 /** Postal address, phone, e-mail and opening hours, from the site configuration. */
-export function ContactCard({
-  title,
-  labels,
-  hours,
-  locale,
-  className,
-}: ContactCardProps) {
+export function ContactCard({ title }: ContactCardProps) {
+  const { locale, common } = useCommon()
+  const { contactCard: labels, hours } = common
   const address = site.address.value
   const country = new Intl.DisplayNames([localeTag[locale]], {
     type: "region",
@@ -28,13 +21,7 @@ export function ContactCard({
   const locality = `${address.postalCode} ${address.locality} (${address.region}), ${country}`
 
   return (
-    <div
-      data-testid="contact-card"
-      className={cn(
-        "rounded-card border border-slate-200 bg-white p-6 shadow-raised sm:p-8",
-        className,
-      )}
-    >
+    <Card data-testid="contact-card" isRaised padding="lg">
       <h3 className="text-lg font-bold text-ink">{title}</h3>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Detail
@@ -51,7 +38,7 @@ export function ContactCard({
         <Detail icon={Phone} label={labels.phone}>
           <a
             href={site.phone.value.href}
-            className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-accent-strong hover:underline"
           >
             {site.phone.value.display}
           </a>
@@ -59,7 +46,7 @@ export function ContactCard({
         <Detail icon={Mail} label={labels.email}>
           <a
             href={`mailto:${site.email.value}`}
-            className="inline-flex min-h-11 items-center font-semibold break-words text-brand hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold break-words text-accent-strong hover:underline"
           >
             {site.email.value}
           </a>
@@ -72,7 +59,7 @@ export function ContactCard({
           {hours.weekdays}
         </Detail>
       </ul>
-    </div>
+    </Card>
   )
 }
 
@@ -86,7 +73,7 @@ interface DetailProps {
 function Detail({ icon: Icon, label, children, className }: DetailProps) {
   return (
     <li className={cn("flex gap-4", className)}>
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky text-brand">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div>

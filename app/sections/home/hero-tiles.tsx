@@ -1,6 +1,6 @@
 import type { HomeContent } from "#app/content/home/types.ts"
 import { cn } from "#app/lib/cn.ts"
-import { HomeIcon } from "./home-icon.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 interface HeroTilesProps {
   readonly content: HomeContent["heroTiles"]
@@ -23,13 +23,13 @@ export function HeroTiles({ content, className }: HeroTilesProps) {
           className="rounded-card bg-ink/30 p-4 ring-1 ring-white/15 sm:p-6 md:p-4 lg:p-6"
         >
           <span className="inline-flex size-10 items-center justify-center rounded-xl bg-white/10 text-white ring-1 ring-white/20 sm:size-12">
-            <HomeIcon name={item.icon} className="size-5 sm:size-6" />
+            <Icon name={item.icon} className="size-5 sm:size-6" />
           </span>
           <span className="mt-4 block leading-snug font-semibold text-white sm:text-lg md:text-base lg:text-lg">
             {item.title}
           </span>
           <span className="mt-1 block text-sm leading-snug text-white/85">
-            {item.text}
+            {item.description}
           </span>
         </li>
       ))}

@@ -1,54 +1,40 @@
-import { CircleCheck, Info } from "lucide-react"
+import { Info } from "lucide-react"
 import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
+import { Card } from "#app/components/ui/card.tsx"
+import { CheckList } from "#app/components/ui/check-list.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
-import { cn } from "#app/lib/cn.ts"
+import { Section } from "#app/components/ui/section.tsx"
 
 interface KitEligibilitySectionProps {
+  readonly id: string
   readonly content: KitDigitalContent["eligibility"]
-  readonly className?: string
 }
 
 /** Who may apply: the programme's main requirements. */
 export function KitEligibilitySection({
+  id,
   content,
-  className,
 }: KitEligibilitySectionProps) {
   return (
-    <section
-      id="requisitos"
-      aria-labelledby="requisitos-title"
-      className={cn("bg-sky section-y", className)}
+    <Section
+      id={id}
+      className="bg-accent-soft"
+      containerClassName="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16"
     >
-      <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
-        <SectionHeading
-          id="requisitos-title"
-          content={content.intro}
-          align="left"
+      <SectionHeading id={`${id}-title`} content={content.intro} align="left" />
+      <Card data-reveal isRaised padding="lg">
+        <h3 className="text-lg font-semibold text-ink">{content.listTitle}</h3>
+        <CheckList
+          items={content.requirements}
+          isCircled
+          className="mt-5 space-y-4"
+          testId="kit-requirements"
         />
-        <div
-          data-reveal
-          className="rounded-card border border-slate-200 bg-white p-6 shadow-raised sm:p-8"
-        >
-          <h3 className="text-lg font-semibold text-ink">
-            {content.listTitle}
-          </h3>
-          <ul className="mt-5 space-y-4" data-testid="kit-requirements">
-            {content.requirements.map((requirement) => (
-              <li key={requirement} className="flex gap-3 text-slate-700">
-                <CircleCheck
-                  className="mt-0.5 size-5 shrink-0 text-brand"
-                  aria-hidden="true"
-                />
-                {requirement}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 flex gap-3 rounded-xl bg-grant/20 p-4 text-sm font-medium text-ink">
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {content.note}
-          </p>
-        </div>
-      </div>
-    </section>
+        <p className="mt-6 flex gap-3 rounded-xl bg-grant/20 p-4 text-sm font-medium text-ink">
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {content.note}
+        </p>
+      </Card>
+    </Section>
   )
 }

@@ -1,56 +1,51 @@
-import { CircleCheck, type LucideIcon } from "lucide-react"
 import type { ReactNode } from "react"
+import type { Accent } from "#app/config/accents.ts"
 import type { NewsCard as NewsCardContent } from "#app/content/news/types.ts"
-import { cn } from "#app/lib/cn.ts"
+import { Card } from "#app/components/ui/card.tsx"
+import { CheckList } from "#app/components/ui/check-list.tsx"
+import { Icon, type IconName } from "#app/components/ui/icon.tsx"
 
 interface NewsCardProps {
+  /** The card's anchor (the newsletter links to it). */
+  readonly id: string
   readonly content: NewsCardContent
-  readonly icon: LucideIcon
-  /** Classes of the icon tile and badge, in the product's accent. */
-  readonly accentClassName: string
+  readonly icon: IconName
+  /** The product's colour for the icon and badge, when it is not the page's. */
+  readonly accent?: Accent
   /** The card's action: a button or a link. */
   readonly action: ReactNode
-  readonly className?: string
 }
 
 /** One piece of news: a badge, a title, what it does and the next step. */
-export function NewsCard({
-  content,
-  icon: Icon,
-  accentClassName,
-  action,
-  className,
-}: NewsCardProps) {
+export function NewsCard({ id, content, icon, accent, action }: NewsCardProps) {
+  const tint = "bg-accent-soft text-accent-ink"
   return (
-    <article
-      id={content.id}
-      aria-labelledby={`${content.id}-title`}
+    <Card
+      as="article"
+      id={id}
+      aria-labelledby={`${id}-title`}
       data-reveal
-      className={cn(
-        "flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-raised sm:p-8",
-        className,
-      )}
+      isRaised
+      padding="lg"
+      className="flex flex-col"
     >
-      <div className="flex items-center justify-between gap-4">
+      <div
+        data-accent={accent}
+        className="flex items-center justify-between gap-4"
+      >
         <span
-          className={cn(
-            "inline-flex size-14 items-center justify-center rounded-2xl",
-            accentClassName,
-          )}
+          className={`inline-flex size-14 items-center justify-center rounded-2xl ${tint}`}
         >
-          <Icon className="size-7" aria-hidden="true" />
+          <Icon name={icon} className="size-7" />
         </span>
         <span
-          className={cn(
-            "rounded-full px-3 py-1 text-sm font-semibold",
-            accentClassName,
-          )}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${tint}`}
         >
           {content.badge}
         </span>
       </div>
       <h3
-        id={`${content.id}-title`}
+        id={`${id}-title`}
         className="mt-6 text-2xl font-bold tracking-tight text-ink"
       >
         {content.title}
@@ -58,18 +53,12 @@ export function NewsCard({
       <p className="mt-3 leading-relaxed text-slate-600">
         {content.description}
       </p>
-      <ul className="mt-5 flex-1 space-y-3">
-        {content.points.map((point) => (
-          <li key={point} className="flex gap-3 text-slate-700">
-            <CircleCheck
-              className="mt-0.5 size-5 shrink-0 text-brand"
-              aria-hidden="true"
-            />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={content.points}
+        isCircled
+        className="mt-5 flex-1 space-y-3"
+      />
       <div className="mt-8">{action}</div>
-    </article>
+    </Card>
   )
 }

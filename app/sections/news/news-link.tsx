@@ -1,16 +1,14 @@
 import type { ComponentProps } from "react"
 import { redirectLinks } from "#app/config/links.ts"
-import type { Locale } from "#app/config/locales.ts"
 import type { NewsLinkTarget } from "#app/content/news/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 
 interface NewsLinkProps extends Omit<ComponentProps<"a">, "href"> {
   readonly to: NewsLinkTarget
-  readonly locale: Locale
 }
 
 /** A link to a page, or to an address the server redirects (a plain link, so the browser loads it in full). */
-export function NewsLink({ to, locale, children, ...rest }: NewsLinkProps) {
+export function NewsLink({ to, children, ...rest }: NewsLinkProps) {
   if ("redirect" in to) {
     return (
       <a href={redirectLinks[to.redirect]} {...rest}>
@@ -19,7 +17,7 @@ export function NewsLink({ to, locale, children, ...rest }: NewsLinkProps) {
     )
   }
   return (
-    <AppLink to={to} locale={locale} {...rest}>
+    <AppLink to={to} {...rest}>
       {children}
     </AppLink>
   )

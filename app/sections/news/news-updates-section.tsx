@@ -1,66 +1,48 @@
-import { Bot, LayoutGrid } from "lucide-react"
-import type { Locale } from "#app/config/locales.ts"
+import { anchorId } from "#app/config/anchors.ts"
 import type { NewsContent } from "#app/content/news/types.ts"
 import { openChat } from "#app/components/layout/chat-widget.tsx"
-import { SectionHeading } from "#app/components/ui/section-heading.tsx"
-import { cn } from "#app/lib/cn.ts"
+import { Button, buttonVariants } from "#app/components/ui/button.tsx"
+import { Section } from "#app/components/ui/section.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { NewsCard } from "./news-card.tsx"
 import { NewsLink } from "./news-link.tsx"
 
-const buttonClass =
-  "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-7 font-semibold text-white transition-colors hover:bg-brand-deep sm:w-auto"
-
 interface NewsUpdatesSectionProps {
+  readonly id: string
   readonly content: NewsContent["updates"]
-  readonly locale: Locale
-  readonly className?: string
 }
 
 /** The virtual support agent (opens the chat) and the Office 365 licences (to a contact form). */
-export function NewsUpdatesSection({
-  content,
-  locale,
-  className,
-}: NewsUpdatesSectionProps) {
+export function NewsUpdatesSection({ id, content }: NewsUpdatesSectionProps) {
+  const { locale } = useCommon()
   return (
-    <section
-      aria-labelledby="updates-title"
-      className={cn("bg-sky section-y", className)}
-    >
-      <div className="container-page">
-        <SectionHeading id="updates-title" content={content.intro} />
-        <div className="mt-12 grid gap-6 lg:mt-14 lg:grid-cols-2">
-          <NewsCard
-            content={content.assistant}
-            icon={Bot}
-            accentClassName="bg-teal/10 text-teal-deep"
-            action={
-              <button
-                type="button"
-                onClick={openChat}
-                aria-controls="chat-panel"
-                className={buttonClass}
-              >
-                {content.assistant.button}
-              </button>
-            }
-          />
-          <NewsCard
-            content={content.office365}
-            icon={LayoutGrid}
-            accentClassName="bg-sky text-brand-deep"
-            action={
-              <NewsLink
-                to={content.office365.cta.to}
-                locale={locale}
-                className={buttonClass}
-              >
-                {content.office365.cta.label}
-              </NewsLink>
-            }
-          />
-        </div>
+    <Section id={id} intro={content.intro} className="bg-accent-soft">
+      <div className="mt-12 grid gap-6 lg:mt-14 lg:grid-cols-2">
+        <NewsCard
+          id={anchorId("news", "assistant", locale)}
+          content={content.assistant}
+          icon="bot"
+          accent="clinic"
+          action={
+            <Button onClick={openChat} aria-controls="chat-panel" isBlock>
+              {content.assistant.button}
+            </Button>
+          }
+        />
+        <NewsCard
+          id={anchorId("news", "office365", locale)}
+          content={content.office365}
+          icon="apps"
+          action={
+            <NewsLink
+              to={content.office365.cta.to}
+              className={buttonVariants({ isBlock: true })}
+            >
+              {content.office365.cta.label}
+            </NewsLink>
+          }
+        />
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,21 +1,20 @@
 import { Download } from "lucide-react"
-import type { Locale } from "#app/config/locales.ts"
 import type { NewsletterContent } from "#app/content/newsletter/types.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { newsletterFile } from "./newsletter-href.ts"
 
 interface NewsletterDownloadSectionProps {
   readonly content: NewsletterContent["download"]
-  readonly locale: Locale
   readonly className?: string
 }
 
 /** A bar above the e-mail offering its e-mail-client-safe HTML, as the build writes it. */
 export function NewsletterDownloadSection({
   content,
-  locale,
   className,
 }: NewsletterDownloadSectionProps) {
+  const { locale } = useCommon()
   const file = newsletterFile(locale)
   return (
     <div

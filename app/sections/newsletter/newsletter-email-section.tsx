@@ -1,22 +1,21 @@
-import type { Locale } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
 import type { NewsletterContent } from "#app/content/newsletter/types.ts"
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { newsletterBlocks, newsletterHref } from "./newsletter-href.ts"
 
 interface NewsletterEmailSectionProps {
   readonly content: NewsletterContent
-  readonly locale: Locale
   readonly className?: string
 }
 
 /** The newsletter as readers get it: a 600 px e-mail with header, three blocks and footer. */
 export function NewsletterEmailSection({
   content,
-  locale,
   className,
 }: NewsletterEmailSectionProps) {
+  const { locale } = useCommon()
   const year = new Date().getFullYear()
   return (
     <article

@@ -1,4 +1,5 @@
 import type { Office365Content } from "#app/content/office-365/types.ts"
+import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface LicenceChainProps {
@@ -9,13 +10,7 @@ interface LicenceChainProps {
 /** Microsoft → wholesale distributor → TRABEM → customer, as a numbered vertical chain. */
 export function LicenceChain({ content, className }: LicenceChainProps) {
   return (
-    <div
-      data-reveal
-      className={cn(
-        "rounded-card border border-slate-200 bg-white p-6 shadow-raised sm:p-8",
-        className,
-      )}
-    >
+    <Card data-reveal isRaised padding="lg" className={className}>
       <h3 className="text-lg font-semibold text-ink">{content.title}</h3>
       <ol className="mt-6">
         {content.steps.map((step, index) => (
@@ -31,8 +26,8 @@ export function LicenceChain({ content, className }: LicenceChainProps) {
               className={cn(
                 "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold",
                 step.isProvider
-                  ? "bg-office text-white"
-                  : "bg-sky text-brand-deep",
+                  ? "bg-accent-button text-accent-button-text"
+                  : "bg-accent-soft text-accent-ink",
               )}
             >
               {index + 1}
@@ -40,7 +35,7 @@ export function LicenceChain({ content, className }: LicenceChainProps) {
             <span
               className={cn(
                 "flex-1 rounded-xl px-4 py-2.5",
-                step.isProvider && "bg-office/10 ring-1 ring-office/30",
+                step.isProvider && "bg-accent/10 ring-1 ring-accent/30",
               )}
             >
               <span className="block font-semibold text-ink">{step.label}</span>
@@ -54,6 +49,6 @@ export function LicenceChain({ content, className }: LicenceChainProps) {
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm leading-relaxed text-slate-600">
         {content.note}
       </p>
-    </div>
+    </Card>
   )
 }

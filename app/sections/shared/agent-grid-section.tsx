@@ -1,13 +1,10 @@
-import type { AgentsBlock } from "#app/content/common/landing-blocks.ts"
-import { cn } from "#app/lib/cn.ts"
+import type { AgentsBlock } from "#app/content/common/chat-blocks.ts"
+import { Section } from "#app/components/ui/section.tsx"
 import { AgentCard } from "./agent-card.tsx"
-import { landingAccents, type LandingAccent } from "./landing-accent.ts"
-import { LandingSection } from "./landing-section.tsx"
 
 interface AgentGridSectionProps {
   readonly id: string
   readonly content: AgentsBlock
-  readonly accent: LandingAccent
   readonly className?: string
 }
 
@@ -20,21 +17,14 @@ interface AgentGridSectionProps {
 export function AgentGridSection({
   id,
   content,
-  accent,
   className,
 }: AgentGridSectionProps) {
-  const tone = landingAccents[accent]
   const isGrouped = content.agents.length > content.categories.length
   const nameOf = (categoryId: string) =>
     content.categories.find((c) => c.id === categoryId)?.name
 
   return (
-    <LandingSection
-      id={id}
-      intro={content.intro}
-      eyebrowClassName={tone.eyebrow}
-      className={className}
-    >
+    <Section id={id} intro={content.intro} className={className}>
       {isGrouped ? (
         <div className="mt-12 space-y-10 lg:space-y-12">
           {content.categories.map((category, position) => (
@@ -46,10 +36,7 @@ export function AgentGridSection({
               <h3 className="flex items-baseline gap-3 text-xl font-bold text-ink">
                 <span
                   aria-hidden="true"
-                  className={cn(
-                    "text-sm font-semibold tabular-nums",
-                    tone.eyebrow,
-                  )}
+                  className="text-sm font-semibold text-accent-strong tabular-nums"
                 >
                   {String(position + 1).padStart(2, "0")}
                 </span>
@@ -62,7 +49,6 @@ export function AgentGridSection({
                     <AgentCard
                       key={agent.id}
                       agent={agent}
-                      tone={tone}
                       headingLevel="h4"
                       index={index}
                     />
@@ -78,13 +64,12 @@ export function AgentGridSection({
               key={agent.id}
               agent={agent}
               categoryName={nameOf(agent.category)}
-              tone={tone}
               headingLevel="h3"
               index={index}
             />
           ))}
         </div>
       )}
-    </LandingSection>
+    </Section>
   )
 }

@@ -1,14 +1,15 @@
-import type { ChatExamplesBlock } from "#app/content/common/landing-blocks.ts"
+import type { ChatExamplesBlock } from "#app/content/common/chat-blocks.ts"
 import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
+import { Card } from "#app/components/ui/card.tsx"
 import { Carousel } from "#app/components/ui/carousel.tsx"
+import { Section } from "#app/components/ui/section.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { landingAccents, type LandingAccent } from "./landing-accent.ts"
-import { LandingSection } from "./landing-section.tsx"
+import { chatColors } from "./chat-colors.ts"
+import { carouselButtonClassName } from "./testimonials-section.tsx"
 
 interface ChatExamplesSectionProps {
   readonly id: string
   readonly content: ChatExamplesBlock
-  readonly accent: LandingAccent
   readonly className?: string
 }
 
@@ -16,21 +17,22 @@ interface ChatExamplesSectionProps {
 export function ChatExamplesSection({
   id,
   content,
-  accent,
   className,
 }: ChatExamplesSectionProps) {
   const { common } = useCommon()
-  const tone = landingAccents[accent]
   const slides = content.examples.map((example) => (
-    <figure
+    <Card
+      as="figure"
+      isRaised
+      padding="none"
       key={example.title}
-      className="flex h-full flex-col items-center rounded-card border border-slate-200 bg-white px-5 pt-6 pb-7 text-center shadow-raised"
+      className="flex h-full flex-col items-center px-5 pt-6 pb-7 text-center"
     >
       <ChatPhone
         contactName={example.contactName}
         status={example.status}
         messages={example.messages}
-        colors={tone.chat}
+        colors={chatColors}
         className="max-w-[250px]"
       />
       <figcaption className="mt-6">
@@ -41,15 +43,14 @@ export function ChatExamplesSection({
           {example.description}
         </span>
       </figcaption>
-    </figure>
+    </Card>
   ))
 
   return (
-    <LandingSection
+    <Section
       id={id}
       intro={content.intro}
-      eyebrowClassName={tone.eyebrow}
-      isTinted
+      background="slate"
       className={className}
     >
       <Carousel
@@ -58,9 +59,9 @@ export function ChatExamplesSection({
         previousLabel={common.carousel.previous}
         nextLabel={common.carousel.next}
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
-        buttonClassName={tone.carouselButton}
+        buttonClassName={carouselButtonClassName}
         className="mx-auto mt-12 max-w-sm sm:max-w-none"
       />
-    </LandingSection>
+    </Section>
   )
 }

@@ -1,52 +1,55 @@
-import type { Locale } from "#app/config/locales.ts"
-import type { CtaBandContent } from "#app/content/common/section-blocks.ts"
-import { AppLink } from "#app/components/ui/app-link.tsx"
+import type { Accent } from "#app/config/accents.ts"
+import type { CtaBand } from "#app/content/common/blocks.ts"
+import { ButtonLink } from "#app/components/ui/button.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface CtaBandSectionProps {
-  readonly content: CtaBandContent
-  readonly locale: Locale
-  /** Classes of the first button, in the page's accent. */
-  readonly primaryClassName?: string
+  /** Anchor of the band; its heading labels it. */
+  readonly id: string
+  readonly content: CtaBand
+  /** Overrides the page's accent (the grant pages' yellow button). */
+  readonly accent?: Accent
   readonly className?: string
-  /** Anchor of the band, for pages that link to it. */
-  readonly id?: string
 }
 
-/** A dark band that asks for the one next step, with white text on ink. */
+/** A dark band that asks for the one next step: white text on ink, the first button in the accent's bright colour. */
 export function CtaBandSection({
-  content,
-  locale,
-  primaryClassName = "bg-white text-brand-deep hover:bg-sky",
-  className,
   id,
+  content,
+  accent,
+  className,
 }: CtaBandSectionProps) {
   return (
-    <section id={id} className={cn("bg-ink text-white", className)}>
-      <div className="container-page flex flex-col gap-8 py-14 sm:py-16 lg:flex-row lg:items-center lg:justify-between lg:py-20">
-        <div className="max-w-2xl" data-reveal>
-          <h2 className="text-display font-bold tracking-tight text-balance">
+    <section
+      id={id}
+      data-accent={accent}
+      aria-labelledby={`${id}-title`}
+      className={cn("bg-ink py-14 text-white sm:py-18 lg:py-20", className)}
+    >
+      <div
+        data-reveal
+        className="container-page flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between"
+      >
+        <div className="max-w-2xl">
+          <h2
+            id={`${id}-title`}
+            className="text-display font-bold tracking-tight text-balance"
+          >
             {content.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-white/80">
             {content.lead}
           </p>
         </div>
-        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+        <div className="flex w-full shrink-0 flex-col gap-3 sm:w-auto sm:flex-row">
           {content.actions.map((action, i) => (
-            <AppLink
+            <ButtonLink
               key={action.label}
               to={action.to}
-              locale={locale}
-              className={cn(
-                "inline-flex min-h-12 items-center justify-center rounded-full px-7 font-semibold transition-colors",
-                i === 0
-                  ? primaryClassName
-                  : "text-white ring-1 ring-white/40 hover:bg-white/10",
-              )}
+              variant={i === 0 ? "bright" : "outlineBright"}
             >
               {action.label}
-            </AppLink>
+            </ButtonLink>
           ))}
         </div>
       </div>

@@ -1,61 +1,53 @@
 import type { ReactNode } from "react"
-import type { Locale } from "#app/config/locales.ts"
 import type { HeroContent } from "#app/content/common/blocks.ts"
-import { AppLink } from "#app/components/ui/app-link.tsx"
+import type { ChatExample } from "#app/content/common/chat-blocks.ts"
+import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
+import { ButtonLink } from "#app/components/ui/button.tsx"
 import { cn } from "#app/lib/cn.ts"
-
-/** Hero backgrounds: the brand's, or a product's accent (DESIGN.md). */
-export const heroTones = {
-  brand: "from-ink via-brand-deep to-brand",
-  teal: "from-ink via-[#0b4f4a] to-teal",
-  violet: "from-ink via-violet-deep to-violet",
-  graphite: "from-black via-graphite to-[#374151]",
-  stone: "from-[#1c1917] via-stone-accent to-[#78716c]",
-  office: "from-ink via-brand-deep to-office",
-} as const
-
-export type HeroTone = keyof typeof heroTones
-
-const primaryTone: Record<HeroTone, string> = {
-  brand: "bg-white text-brand-deep hover:bg-sky",
-  teal: "bg-white text-teal-deep hover:bg-teal-50",
-  violet: "bg-white text-violet-deep hover:bg-violet-50",
-  graphite: "bg-amber text-graphite hover:bg-amber-300",
-  stone: "bg-quarry-amber text-ink hover:bg-amber-500",
-  office: "bg-white text-office hover:bg-sky",
-}
+import { chatColors } from "./chat-colors.ts"
 
 interface PageHeroSectionProps {
   readonly content: HeroContent
-  readonly locale: Locale
-  readonly tone?: HeroTone
   /** Illustration, tiles or stats shown beside (desktop) or under (phone) the text. */
   readonly children?: ReactNode
+  /** A conversation drawn in a phone beside the text, from large screens up (instead of children). */
+  readonly chat?: ChatExample
   /** Extra actions after the content's calls to action (e.g. a video or share button). */
   readonly actions?: ReactNode
   /** Shown above the eyebrow, e.g. breadcrumb navigation. */
   readonly before?: ReactNode
   readonly className?: string
-  readonly id?: string
 }
 
-/** The dark hero every page opens with: one sentence, one primary action, at most one secondary. */
+/**
+ * The dark hero every page opens with, in the gradient of the accent around
+ * it: one sentence, one primary action, at most one secondary.
+ */
 export function PageHeroSection({
   content,
-  locale,
-  tone = "brand",
   children,
+  chat,
   actions,
   before,
   className,
-  id,
 }: PageHeroSectionProps) {
+  const aside = chat ? (
+    <ChatPhone
+      contactName={chat.contactName}
+      status={chat.status}
+      messages={chat.messages}
+      colors={chatColors}
+      className="mx-auto hidden max-w-[280px] drop-shadow-2xl lg:block"
+    />
+  ) : (
+    children
+  )
   return (
     <section
-      id={id}
       className={cn(
-        "relative overflow-hidden bg-gradient-to-br pt-28 pb-16 text-white sm:pt-32 sm:pb-20 lg:pt-40 lg:pb-28",
-        heroTones[tone],
+        "relative overflow-hidden bg-gradient-to-br from-hero-from via-hero-via to-hero-to pt-28 pb-16 text-white sm:pt-32 sm:pb-20 lg:pt-40 lg:pb-28",
+        // The phone shows from large screens only; below, the empty column's gap is bottom space enough.
+        chat && "pb-4 sm:pb-8",
         className,
       )}
     >
@@ -66,7 +58,7 @@ export function PageHeroSection({
       <div
         className={cn(
           "relative container-page grid items-center gap-12",
-          children ? "lg:grid-cols-[1.1fr_1fr]" : "",
+          aside ? "lg:grid-cols-[1.1fr_1fr]" : "",
         )}
       >
         <div className="max-w-2xl">
@@ -83,31 +75,20 @@ export function PageHeroSection({
           {content.primary || content.secondary || actions ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {content.primary ? (
-                <AppLink
-                  to={content.primary.to}
-                  locale={locale}
-                  className={cn(
-                    "inline-flex min-h-12 items-center justify-center rounded-full px-7 font-semibold shadow-sm transition-colors",
-                    primaryTone[tone],
-                  )}
-                >
+                <ButtonLink to={content.primary.to} variant="bright">
                   {content.primary.label}
-                </AppLink>
+                </ButtonLink>
               ) : null}
               {content.secondary ? (
-                <AppLink
-                  to={content.secondary.to}
-                  locale={locale}
-                  className="inline-flex min-h-12 items-center justify-center rounded-full px-7 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
-                >
+                <ButtonLink to={content.secondary.to} variant="outlineBright">
                   {content.secondary.label}
-                </AppLink>
+                </ButtonLink>
               ) : null}
               {actions}
             </div>
           ) : null}
         </div>
-        {children ? <div className="relative">{children}</div> : null}
+        {aside ? <div className="relative">{aside}</div> : null}
       </div>
     </section>
   )

@@ -1,14 +1,13 @@
 import { ChevronRight } from "lucide-react"
 import { Link } from "react-router"
-import type { Locale } from "#app/config/locales.ts"
 import type { TutorialsUi } from "#app/content/tutorials/types.ts"
 import { pathTo } from "#app/lib/i18n.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 
 interface TutorialBreadcrumbProps {
   readonly labels: TutorialsUi["breadcrumb"]
   /** Name of the current tutorial. */
   readonly current: string
-  readonly locale: Locale
 }
 
 const linkClass =
@@ -18,8 +17,8 @@ const linkClass =
 export function TutorialBreadcrumb({
   labels,
   current,
-  locale,
 }: TutorialBreadcrumbProps) {
+  const { locale } = useCommon()
   const separator = (
     <ChevronRight
       className="size-4 shrink-0 text-white/70"

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight, LifeBuoy } from "lucide-react"
 import { Link } from "react-router"
-import type { Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
 import type { TutorialsUi } from "#app/content/tutorials/types.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { pathTo } from "#app/lib/i18n.ts"
 
@@ -15,7 +15,6 @@ interface TutorialPagerSectionProps {
   readonly labels: TutorialsUi["pager"]
   readonly previous?: TutorialNeighbour
   readonly next?: TutorialNeighbour
-  readonly locale: Locale
   readonly className?: string
 }
 
@@ -27,9 +26,9 @@ export function TutorialPagerSection({
   labels,
   previous,
   next,
-  locale,
   className,
 }: TutorialPagerSectionProps) {
+  const { locale } = useCommon()
   return (
     <nav
       aria-label={labels.label}

@@ -1,7 +1,7 @@
 import { Lightbulb } from "lucide-react"
 import type { TutorialStep } from "#app/content/tutorials/types.ts"
 import { cn } from "#app/lib/cn.ts"
-import { tutorialIcons } from "./tutorial-icons.ts"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 interface TutorialStepCardProps {
   readonly step: TutorialStep
@@ -20,7 +20,6 @@ export function TutorialStepCard({
   id,
   className,
 }: TutorialStepCardProps) {
-  const Icon = tutorialIcons[step.icon]
   return (
     <li
       id={id}
@@ -32,7 +31,7 @@ export function TutorialStepCard({
     >
       <div className="flex items-start gap-4 sm:gap-5">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sky text-brand print:border print:border-slate-400 print:text-black">
-          <Icon className="size-6" aria-hidden="true" strokeWidth={1.75} />
+          <Icon name={step.icon} className="size-6" strokeWidth={1.75} />
         </span>
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase print:text-black">

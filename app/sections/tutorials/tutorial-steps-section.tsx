@@ -1,5 +1,4 @@
 import { ArrowRight, ClipboardList } from "lucide-react"
-import type { Locale } from "#app/config/locales.ts"
 import type {
   TutorialContent,
   TutorialsUi,
@@ -16,7 +15,6 @@ interface TutorialStepsSectionProps {
     TutorialsUi,
     "stepLabel" | "contentsLabel" | "beforeLabel" | "tipLabel"
   >
-  readonly locale: Locale
   readonly className?: string
 }
 
@@ -26,7 +24,6 @@ const stepId = (index: number) => `paso-${index + 1}`
 export function TutorialStepsSection({
   content,
   ui,
-  locale,
   className,
 }: TutorialStepsSectionProps) {
   return (
@@ -57,7 +54,6 @@ export function TutorialStepsSection({
             {content.before.link ? (
               <AppLink
                 to={content.before.link.to}
-                locale={locale}
                 data-print="hide"
                 className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
               >

@@ -1,11 +1,11 @@
 import { ExternalLink } from "lucide-react"
 import type { ReactNode } from "react"
-import type { Locale } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
 import type { TutorialVideo } from "#app/content/tutorials/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface TutorialVideoSectionProps {
@@ -13,9 +13,6 @@ interface TutorialVideoSectionProps {
   readonly eyebrow: string
   /** Poster drawn in the project, shown until the visitor plays the video. */
   readonly poster: ReactNode
-  readonly locale: Locale
-  /** Said after the channel link, which opens in a new tab. */
-  readonly newTabLabel: string
   readonly className?: string
 }
 
@@ -24,10 +21,9 @@ export function TutorialVideoSection({
   content,
   eyebrow,
   poster,
-  locale,
-  newTabLabel,
   className,
 }: TutorialVideoSectionProps) {
+  const { common } = useCommon()
   return (
     <section
       id="video"
@@ -40,7 +36,6 @@ export function TutorialVideoSection({
           id="video-title"
           align="left"
           content={{ eyebrow, title: content.title, lead: content.lead }}
-          eyebrowClassName="text-brand-deep"
         />
         {content.kind === "embed" ? (
           <VideoFacade
@@ -56,8 +51,7 @@ export function TutorialVideoSection({
             <div className="p-5">
               <AppLink
                 to={content.link.to}
-                locale={locale}
-                newTabLabel={newTabLabel}
+                newTabLabel={common.footer.opensInNewTab}
                 className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep sm:w-auto"
               >
                 {content.link.label}

@@ -1,0 +1,137 @@
+import type { Locale } from "./locales.ts"
+import type { PageId } from "./pages.ts"
+
+/** An anchor's id: one for every language, or one per language. */
+type AnchorId = string | Readonly<Partial<Record<Locale, string>>>
+
+/** The ids every tutorial page shares; each step is `paso-1`, `paso-2`… */
+const tutorial = {
+  steps: "pasos",
+  stepIndex: "pasos-indice",
+  video: "video",
+  support: "soporte",
+} as const
+
+/**
+ * The anchors of each page, by name. Sections take their id from here and
+ * links to a section name it, so an id changes in one place. Ids are the
+ * published ones (older links keep working): some Spanish, some English.
+ */
+export const anchors = {
+  home: {
+    services: "services",
+    hosting: "hosting",
+    trabemFlex: "trabemflex",
+    /** Older links use this spelling; an empty anchor at the section's top. */
+    trabemFlexOld: "trabem-flex",
+    aiPlatform: "trabem",
+    stories: "success-stories",
+    about: "about",
+    contact: "contact",
+    share: "share",
+  },
+  kitDigital: {
+    programme: "programa",
+    eligibility: "requisitos",
+    solutions: "soluciones",
+    tiers: "tramos",
+    cta: "cta",
+    contact: "contacto",
+  },
+  kitConsulting: {
+    areas: "areas",
+    method: "metodo",
+    sectors: "sectores",
+    cta: "cta",
+    contact: "contacto",
+  },
+  clinicAppointments: {
+    video: "video",
+    features: "features",
+    howItWorks: "how-it-works",
+    benefits: "benefits",
+    cta: "cta",
+    contact: "contacto",
+  },
+  connext: {
+    about: "about",
+    benefits: "benefits",
+    audience: "audience",
+    integration: "integration",
+    testimonials: "testimonials",
+    cta: "cta",
+    contact: "contact",
+  },
+  quarry: {
+    features: "funciones",
+    modules: "modulos",
+    cta: "cta",
+    contact: "contacto",
+  },
+  news: {
+    website: { es: "nueva-web", en: "new-website" },
+    /** The virtual agent's card (the newsletter links to it). */
+    assistant: "chat",
+    office365: "office-365",
+    updates: { es: "actualizaciones", en: "updates" },
+    benefits: "ventajas",
+    /** The block around the contact section (older links). */
+    contactBlock: { es: "novedades", en: "news" },
+    contact: { es: "contacto", en: "contact" },
+  },
+  office365: {
+    benefits: "beneficios",
+    reasons: "por-que-trabem",
+    form: "formulario",
+    testimonials: "testimonio",
+    trust: "garantias",
+  },
+  clinicAgents: {
+    examples: "examples",
+    painPoints: "pain-points",
+    features: "features",
+    agents: "agents",
+    testimonials: "testimonials",
+    share: "share",
+    demo: "cta-section",
+  },
+  automotive: {
+    examples: "examples",
+    challenges: "challenges",
+    solutions: "solutions",
+    assistants: "assistants",
+    testimonials: "testimonials",
+    share: "share",
+    demo: "cta-section",
+  },
+  help: { guides: "guias", quickHelp: "respuestas", support: "soporte" },
+  tutorialReports: tutorial,
+  tutorialDeliveryNotes: tutorial,
+  tutorialClients: tutorial,
+  tutorialCarriers: tutorial,
+  tutorialInvoices: tutorial,
+} as const satisfies Partial<Record<PageId, Readonly<Record<string, AnchorId>>>>
+
+type Anchors = typeof anchors
+type AnchoredPage = keyof Anchors
+type ValueOf<T> = T[keyof T]
+type IdsOf<T> = T extends string ? T : ValueOf<T>
+
+/** The ids a page's links may point at (tutorial steps are `paso-N`). */
+export type AnchorOf<P extends PageId> = P extends AnchoredPage
+  ? | IdsOf<ValueOf<Anchors[P]>>
+    | (P extends `tutorial${string}` ? `paso-${number}` : never)
+  : never
+
+/** Any id of any page: the target of a link within the current page. */
+export type AnyAnchor = AnchorOf<PageId>
+
+/** The id of a page's anchor in a language. */
+export function anchorId<P extends AnchoredPage>(
+  page: P,
+  name: keyof Anchors[P],
+  locale: Locale = "es",
+): string {
+  const id = anchors[page][name] as AnchorId
+  return typeof id === "string" ? id : (id[locale] ?? id.es ?? "")
+}

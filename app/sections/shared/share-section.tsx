@@ -1,0 +1,64 @@
+import { Share2 } from "lucide-react"
+import type { ShareBlock } from "#app/content/common/blocks.ts"
+import { Card } from "#app/components/ui/card.tsx"
+import {
+  ShareButtons,
+  type ShareNetwork,
+} from "#app/components/ui/share-buttons.tsx"
+import type { PageHead } from "#app/lib/meta.ts"
+
+interface ShareSectionProps {
+  readonly id: string
+  readonly content: ShareBlock
+  /** The page's public address, title and description (the default share text). */
+  readonly head: Pick<PageHead, "canonical" | "title" | "description">
+  readonly networks: readonly ShareNetwork[]
+  readonly hasCopyLink?: boolean
+}
+
+/** A card on the accent's tint inviting the visitor to pass the page on. */
+export function ShareSection({
+  id,
+  content,
+  head,
+  networks,
+  hasCopyLink = false,
+}: ShareSectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-testid="share-card"
+      className="bg-accent-tint py-14 sm:py-18"
+    >
+      <div className="container-page">
+        <Card
+          data-reveal
+          isRaised
+          className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center sm:p-10"
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+            <Share2 className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">
+              {content.title}
+            </h2>
+            <p className="mx-auto mt-2 max-w-[55ch] text-slate-600">
+              {content.lead}
+            </p>
+          </div>
+          <ShareButtons
+            url={head.canonical}
+            title={head.title}
+            description={head.description}
+            text={content.text}
+            networks={networks}
+            hasCopyLink={hasCopyLink}
+            className="justify-center"
+          />
+        </Card>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import type { TestimonialsBlock } from "#app/content/common/blocks.ts"
+import { Carousel } from "#app/components/ui/carousel.tsx"
+import { Section } from "#app/components/ui/section.tsx"
+import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
+import { cn } from "#app/lib/cn.ts"
+
+interface TestimonialsSectionProps {
+  readonly id: string
+  readonly content: TestimonialsBlock
+  readonly background?: "white" | "slate"
+  readonly className?: string
+}
+
+/** Carousel buttons in the accent around them. */
+export const carouselButtonClassName =
+  "border-slate-300 text-ink hover:border-accent hover:text-accent-strong"
+
+/**
+ * Clients' words. One testimonial stands alone, large; two loop one at a
+ * time (two per view would leave nothing to move to); more loop two per
+ * view from medium width.
+ */
+export function TestimonialsSection({
+  id,
+  content,
+  background = "slate",
+  className,
+}: TestimonialsSectionProps) {
+  const { common } = useCommon()
+  const isLarge = content.items.length <= 2
+  const cards = content.items.map((testimonial) => (
+    <TestimonialCard
+      key={testimonial.name}
+      testimonial={testimonial}
+      className={cn(isLarge && "sm:p-10 sm:text-lg")}
+    />
+  ))
+  return (
+    <Section
+      id={id}
+      intro={content.intro}
+      background={background}
+      className={className}
+    >
+      {cards.length > 1 ? (
+        <Carousel
+          slides={cards}
+          label={content.label ?? content.intro.title}
+          previousLabel={common.carousel.previous}
+          nextLabel={common.carousel.next}
+          slideClassName={isLarge ? "basis-full" : "basis-full md:basis-1/2"}
+          buttonClassName={carouselButtonClassName}
+          className={cn("mt-12", isLarge && "mx-auto max-w-3xl")}
+        />
+      ) : (
+        <div className="mx-auto mt-12 max-w-3xl" data-reveal>
+          {cards}
+        </div>
+      )}
+    </Section>
+  )
+}
