@@ -55,12 +55,22 @@ export const site = {
   }),
   /** External chatbot page shown in the chat panel; null shows the contact fallback. */
   chatbot: placeholder<string | null>("https://chat.trabem.es/widget"),
-  /** Video IDs, played through the privacy-enhanced player. */
-  videos: placeholder({
-    clinicExplainer: "aqz-KE-bpKQ",
-    deliveryNotes: "ScMzIvxBSi4",
-    clients: "jNQXAC9IVRw",
-    carriers: "M7lc1UVf-VE",
+  /**
+   * TRABEM's own video IDs, played through the privacy-enhanced player. Null
+   * until the owner supplies each one: the page then shows the poster alone,
+   * never someone else's video.
+   */
+  videos: placeholder<{
+    readonly clinicExplainer: string | null
+    readonly deliveryNotes: string | null
+    readonly clients: string | null
+    readonly carriers: string | null
+    readonly invoicesChannel: string
+  }>({
+    clinicExplainer: null,
+    deliveryNotes: null,
+    clients: null,
+    carriers: null,
     invoicesChannel: "https://www.youtube.com/@trabem",
   }),
   videoPlayer: real({

@@ -29,7 +29,7 @@ export default function ClinicAppointmentsPage({
         content={content}
         locale={locale}
         url={head.canonical}
-        videoHash="video"
+        videoHash={site.videos.value.clinicExplainer ? "video" : null}
       />
       <LandingStatsSection stats={content.stats} accent="teal" />
       <ExplainerVideoSection

@@ -9,8 +9,8 @@ interface AppointmentsHeroSectionProps {
   readonly locale: Locale
   /** The page's public address, shared on WhatsApp. */
   readonly url: string
-  /** The explainer video's section, which the video button scrolls to. */
-  readonly videoHash: string
+  /** The explainer video's section, which the video button scrolls to; null while there is no video to show. */
+  readonly videoHash: string | null
   readonly className?: string
 }
 
@@ -31,14 +31,16 @@ export function AppointmentsHeroSection({
       className={className}
       actions={
         <>
-          <a
-            href={`#${videoHash}`}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
-            data-testid="hero-video-button"
-          >
-            <Play className="size-4 fill-current" aria-hidden="true" />
-            {content.heroActions.video}
-          </a>
+          {videoHash === null ? null : (
+            <a
+              href={`#${videoHash}`}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-7 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
+              data-testid="hero-video-button"
+            >
+              <Play className="size-4 fill-current" aria-hidden="true" />
+              {content.heroActions.video}
+            </a>
+          )}
           <ShareButtons
             url={url}
             title={content.meta.title}

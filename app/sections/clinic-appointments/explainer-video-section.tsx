@@ -6,7 +6,7 @@ import { LandingSection } from "#app/sections/shared/landing-section.tsx"
 interface ExplainerVideoSectionProps {
   readonly id: string
   readonly content: { readonly intro: SectionIntro; readonly title: string }
-  readonly videoId: string
+  readonly videoId: string | null
   readonly className?: string
 }
 

@@ -1,7 +1,7 @@
 import { Bot, LayoutGrid } from "lucide-react"
 import type { Locale } from "#app/config/locales.ts"
 import type { NewsContent } from "#app/content/news/types.ts"
-import { openChat } from "#app/components/layout/chat-widget.tsx"
+import { CHAT_PANEL_ID } from "#app/components/layout/chat-widget.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { NewsCard } from "./news-card.tsx"
@@ -37,8 +37,8 @@ export function NewsUpdatesSection({
             action={
               <button
                 type="button"
-                onClick={openChat}
-                aria-controls="chat-panel"
+                popoverTarget={CHAT_PANEL_ID}
+                popoverTargetAction="show"
                 className={buttonClass}
               >
                 {content.assistant.button}

@@ -1,3 +1,4 @@
+import { CurrentYear } from "#app/components/ui/current-year.tsx"
 import type { Locale } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
 import type { NewsletterContent } from "#app/content/newsletter/types.ts"
@@ -17,7 +18,6 @@ export function NewsletterEmailSection({
   locale,
   className,
 }: NewsletterEmailSectionProps) {
-  const year = new Date().getFullYear()
   return (
     <article
       data-testid="newsletter-email"
@@ -94,7 +94,7 @@ export function NewsletterEmailSection({
           </a>
         </p>
         <p className="mt-3">
-          © {year} {site.brand}. {content.footer.rights}
+          © <CurrentYear /> {site.brand}. {content.footer.rights}
         </p>
         <p className="mt-3 text-xs">{content.footer.reason}</p>
       </footer>
