@@ -34,6 +34,7 @@ export function ChatWidget({
 }: ChatWidgetProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const { hash, key } = useLocation()
 
   useEffect(() => {
@@ -45,16 +46,24 @@ export function ChatWidget({
   useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
+    let hadFocus = false
+    const onBeforeToggle = () => {
+      hadFocus = panel.contains(document.activeElement)
+    }
+    // Focus goes to Close on opening, and back to the chat button on closing from inside.
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") closeRef.current?.focus()
+      else if (hadFocus) toggleRef.current?.focus()
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && panel.matches(":popover-open"))
         panel.hidePopover()
     }
+    panel.addEventListener("beforetoggle", onBeforeToggle)
     panel.addEventListener("toggle", onToggle)
     document.addEventListener("keydown", onKey)
     return () => {
+      panel.removeEventListener("beforetoggle", onBeforeToggle)
       panel.removeEventListener("toggle", onToggle)
       document.removeEventListener("keydown", onKey)
     }
@@ -99,6 +108,7 @@ export function ChatWidget({
         )}
       </div>
       <button
+        ref={toggleRef}
         type="button"
         data-testid="chat-toggle"
         popoverTarget={CHAT_PANEL_ID}
