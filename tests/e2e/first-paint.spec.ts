@@ -9,6 +9,27 @@ const scrollTo = (page: Page, top: number) =>
 const isOpen = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((el) => el.matches(":popover-open"))
 
+const MENU_BUTTON = 'button[popovertarget="mobile-menu"]'
+
+/**
+ * The name and expanded state Chromium itself exposes to assistive
+ * technology (a `popovertarget` button is expanded while its popover is
+ * open, with no `aria-expanded` attribute in the markup).
+ */
+async function accessibleState(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const { result } = await cdp.send("Runtime.evaluate", {
+    expression: `document.querySelector(${JSON.stringify(selector)})`,
+  })
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  })
+  const ax = nodes[0]
+  const expanded = ax?.properties?.find((p) => p.name === "expanded")
+  return { name: ax?.name?.value, expanded: expanded?.value.value ?? false }
+}
+
 /** Holds the entry module back until `release()`: the prerendered page is all there is until then. */
 async function holdHydration(page: Page) {
   let release = () => {}
@@ -140,15 +161,26 @@ test.describe("with JavaScript disabled", () => {
     })
   })
 
-  test("the mobile menu opens, closes and navigates", async ({ page }) => {
+  test("the mobile menu opens, closes and navigates, its button named and expanded right", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto("/kitdigital")
     const menu = page.locator("#mobile-menu")
-    await page.getByRole("button", { name: "Abrir menú" }).click()
+    const toggle = page.getByRole("button", { name: "Menú", exact: true })
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({
+      name: "Menú",
+      expanded: false,
+    })
+    await toggle.click()
     await expect(menu).toBeVisible()
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({
+      name: "Menú",
+      expanded: true,
+    })
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
-    await page.getByRole("button", { name: "Abrir menú" }).click()
+    await toggle.click()
     await menu.getByRole("link", { name: "Software para canteras" }).click()
     await expect(page).toHaveURL(/\/canteras$/)
   })

@@ -106,7 +106,7 @@ export function SiteHeader({ content, locale, pageId }: SiteHeaderProps) {
             popoverTarget={MOBILE_MENU_ID}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
             aria-expanded={menu.isOpen}
-            aria-label={menu.isOpen ? nav.closeMenu : nav.openMenu}
+            aria-label={nav.menu}
           >
             <Menu
               className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden"

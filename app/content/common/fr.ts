@@ -72,8 +72,7 @@ export const fr = {
       ],
     },
     contact: { label: "Contact", to: { page: "home", hash: "contact" } },
-    openMenu: "Ouvrir le menu",
-    closeMenu: "Fermer le menu",
+    menu: "Menu",
   },
   language: {
     label: "Langue",
