@@ -8,10 +8,9 @@ import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium.ts"
 /**
  * `npm run bench`: Lighthouse (mobile emulation, Debian's Chromium) over
  * every route of a fresh build served by the real server. Prints the four
- * category scores, FCP, LCP and the element Lighthouse took as the largest
- * contentful paint, TBT, CLS and the bytes of JS, CSS and in total per
- * route, and writes them to bench-results/lighthouse.json. A benchmark, not
- * a test: it never fails on a low score.
+ * category scores, FCP, LCP, TBT, CLS and the bytes of JS, CSS and in
+ * total per route, and writes them to bench-results/lighthouse.json. A
+ * benchmark, not a test: it never fails on a low score.
  *   BENCH_ROUTES=/,/en npm run bench   only some routes
  *   BENCH_SKIP_BUILD=1                 reuse build-bench/
  */
@@ -57,8 +56,6 @@ interface Row {
   seo: number
   fcpMs: number
   lcpMs: number
-  /** What Lighthouse found as the largest contentful paint (its selector). */
-  lcpElement: string
   tbtMs: number
   cls: number
   jsKb: number
@@ -124,7 +121,6 @@ try {
       seo: score("seo"),
       fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-      lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls:
         Math.round(
@@ -144,7 +140,7 @@ try {
       .map((a) => `${a!.id} (${a!.displayValue ?? a!.score})`)
     const r = rows.at(-1)!
     console.log(
-      `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms (${r.lcpElement})  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB`,
+      `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB`,
     )
     if (failing.length)
       console.log(`${"".padEnd(22)} below 90: ${failing.join(", ")}`)
@@ -157,14 +153,6 @@ try {
 await mkdir("bench-results", { recursive: true })
 await writeFile("bench-results/lighthouse.json", JSON.stringify(rows, null, 2))
 console.table(rows)
-
-function lcpElementOf(audit: { details?: unknown } | undefined): string {
-  const tables = (
-    audit?.details as
-      { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
-  )?.items
-  return tables?.[0]?.items?.[0]?.node?.selector ?? "?"
-}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
