@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router"
@@ -15,6 +16,11 @@ import { localeTag } from "./config/locales.ts"
 import { findPageRoute } from "./config/pages.ts"
 import { commonContent } from "./content/common/index.ts"
 import { localeFromPath } from "./lib/i18n.ts"
+import {
+  currentYearScript,
+  isStaticPage,
+  logNotFoundScript,
+} from "./lib/page-handle.ts"
 
 /** The font is not preloaded: text shows at once in a metric-matched fallback (app.css). */
 export const links: Route.LinksFunction = () => [
@@ -32,6 +38,8 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     pageId: route?.pageId ?? "notFound",
     common: commonContent[locale],
+    /** The footer shows it until the visitor's clock replaces it (components/ui/current-year.tsx). */
+    buildYear: new Date().getFullYear(),
   } as const
 }
 
@@ -45,6 +53,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root")
   const locale = data?.locale ?? "es"
+  const matches = useMatches()
   return (
     <html lang={localeTag[locale]}>
       <head>
@@ -59,11 +68,36 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {isStaticPage(matches) && isPrerendering ? (
+          <StaticPageScript isNotFound={data?.pageId === "notFound"} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )
+}
+
+/**
+ * Pages whose route says `hydrate: false` are prerendered without React
+ * Router's scripts (no module script, no hydration data), only the few bytes
+ * they need inline, allowed by the page's CSP hashes. In a browser that
+ * already runs the app (a link followed from a hydrated page) the same page
+ * renders with the scripts, so navigation goes on as usual.
+ * See docs/decisions/0008-pages-without-script.md.
+ */
+const isPrerendering = typeof document === "undefined"
+
+function StaticPageScript({ isNotFound }: { readonly isNotFound: boolean }) {
+  const code = isNotFound
+    ? `${currentYearScript};${logNotFoundScript}`
+    : currentYearScript
+  // Fixed code from this module, never data: React would escape its quotes as text.
+  // eslint-disable-next-line react/no-danger
+  return <script dangerouslySetInnerHTML={{ __html: code }} />
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

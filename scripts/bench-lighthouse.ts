@@ -8,9 +8,9 @@ import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium.ts"
 /**
  * `npm run bench`: Lighthouse (mobile emulation, Debian's Chromium) over
  * every route of a fresh build served by the real server. Prints the four
- * category scores, LCP, TBT, CLS and the bytes of JS, CSS and in total per
- * route, and writes them to bench-results/lighthouse.json. A benchmark,
- * not a test: it never fails on a low score.
+ * category scores, FCP, LCP, TBT, CLS and the bytes of JS, CSS and in
+ * total per route, and writes them to bench-results/lighthouse.json. A
+ * benchmark, not a test: it never fails on a low score.
  *   BENCH_ROUTES=/,/en npm run bench   only some routes
  *   BENCH_SKIP_BUILD=1                 reuse build-bench/
  */
@@ -54,6 +54,7 @@ interface Row {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -118,6 +119,7 @@ try {
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
+      fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls:
@@ -138,7 +140,7 @@ try {
       .map((a) => `${a!.id} (${a!.displayValue ?? a!.score})`)
     const r = rows.at(-1)!
     console.log(
-      `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB`,
+      `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB`,
     )
     if (failing.length)
       console.log(`${"".padEnd(22)} below 90: ${failing.join(", ")}`)

@@ -2,14 +2,15 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
 import { publicPageRoutes } from "../app/config/pages.ts"
+import { inlineScripts } from "./build/csp.ts"
 import { htmlFileOf } from "./build/page-list.ts"
 
 /**
  * `npm run size`: the JavaScript each page loads at start, compressed as
- * served (brotli): the modules its HTML names and everything they import
- * statically (modules imported on demand, like the carousel engine or the
- * toasts, are not counted). Budgets: 130 KB on the home pages, 100 KB on
- * the help pages.
+ * served (brotli): its inline scripts (hydration data included), the modules
+ * its HTML names and everything they import statically (modules imported on
+ * demand, like the carousel engine or the toasts, are not counted). Budgets:
+ * 1 KB on pages without script, 110 KB on pages that hydrate.
  */
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client")
 const sizes = new Map<string, number>()
@@ -58,9 +59,15 @@ for (const route of publicPageRoutes) {
     seen.add(asset)
     queue.push(...(await staticImportsOf(asset)))
   }
-  let total = 0
+  const inline = inlineScripts(html).join("\n")
+  const inlineSize = inline
+    ? brotliCompressSync(inline, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length
+    : 0
+  let total = inlineSize
   for (const asset of seen) total += await sizeOf(asset)
   console.log(
-    `${route.path.padEnd(22)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${seen.size} files`,
+    `${route.path.padEnd(22)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${seen.size} files + inline ${(inlineSize / 1024).toFixed(1)} KB`,
   )
 }

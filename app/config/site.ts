@@ -87,14 +87,27 @@ export const site = {
     "https://chat.trabem.es/widget",
     "Address of the chatbot page shown in the chat panel (null shows the contact fallback)",
   ),
-  /** Video IDs, played through the privacy-enhanced player. */
-  videos: placeholder({
-    clinicExplainer: "aqz-KE-bpKQ",
-    deliveryNotes: "ScMzIvxBSi4",
-    clients: "jNQXAC9IVRw",
-    carriers: "M7lc1UVf-VE",
-    invoicesChannel: "https://www.youtube.com/@trabem",
-  }),
+  /**
+   * TRABEM's own video IDs, played through the privacy-enhanced player. Null
+   * until the owner supplies each one: the page then shows the poster alone,
+   * never someone else's video.
+   */
+  videos: placeholder<{
+    readonly clinicExplainer: string | null
+    readonly deliveryNotes: string | null
+    readonly clients: string | null
+    readonly carriers: string | null
+    readonly invoicesChannel: string
+  }>(
+    {
+      clinicExplainer: null,
+      deliveryNotes: null,
+      clients: null,
+      carriers: null,
+      invoicesChannel: "https://www.youtube.com/@trabem",
+    },
+    "YouTube IDs of TRABEM's own videos (the clinic explainer and the delivery-notes, clients and carriers tutorials) and the address of its channel, which the invoices tutorial links to",
+  ),
   videoPlayer: real({
     embed: "https://www.youtube-nocookie.com/embed/",
     watch: "https://www.youtube.com/watch?v=",

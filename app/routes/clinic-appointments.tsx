@@ -28,7 +28,11 @@ export default function ClinicAppointmentsPage({
   const { content, head } = loaderData
   return (
     <PageMain>
-      <AppointmentsHeroSection content={content} url={head.canonical} />
+      <AppointmentsHeroSection
+        content={content}
+        url={head.canonical}
+        hasVideo={site.videos.value.clinicExplainer !== null}
+      />
       <StatsSection stats={content.stats} />
       <ExplainerVideoSection
         id={ids.video}

@@ -6,6 +6,7 @@ import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageHead } from "#app/lib/meta.ts"
 import { LegalDocumentSection } from "#app/sections/legal/legal-document-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
+import { staticPageHandle } from "#app/lib/page-handle.ts"
 import type { Route } from "./+types/legal"
 
 /** Legal notice, privacy, cookies and security: one module, four pages in Spanish and English. */
@@ -23,6 +24,9 @@ export function loader({ request }: Route.LoaderArgs) {
     head: pageHead(pageId, locale, content.meta),
   }
 }
+
+/** Nothing on this page needs script: it ships none. */
+export const handle = staticPageHandle
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)

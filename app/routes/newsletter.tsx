@@ -3,11 +3,15 @@ import { PageMain } from "#app/components/ui/page-main.tsx"
 import { buildMeta, pageData } from "#app/lib/meta.ts"
 import { NewsletterDownloadSection } from "#app/sections/newsletter/newsletter-download-section.tsx"
 import { NewsletterEmailSection } from "#app/sections/newsletter/newsletter-email-section.tsx"
+import { staticPageHandle } from "#app/lib/page-handle.ts"
 import type { Route } from "./+types/newsletter"
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageData(request, "newsletter", newsletterContent)
 }
+
+/** Nothing on this page needs script: it ships none. */
+export const handle = staticPageHandle
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   buildMeta(loaderData?.head)

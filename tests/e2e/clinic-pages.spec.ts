@@ -76,23 +76,21 @@ test.describe("/trabemflex-salud, clinic appointment AI", () => {
     await expectScrolledTo(page, "#contacto")
   })
 
-  test("the explainer video loads from the privacy-enhanced player only after a click", async ({
+  test("while no video is configured, shows the poster alone: no play button, no link, no request", async ({
     page,
   }) => {
     const videoRequests: string[] = []
     page.on("request", (r) => {
       if (/youtube/.test(r.url())) videoRequests.push(r.url())
     })
-    await page.getByTestId("hero-video-button").click()
-    await expectScrolledTo(page, "#video")
-    await expect(page.locator("#video iframe")).toHaveCount(0)
+    await expect(page.getByTestId("hero-video-button")).toHaveCount(0)
+    const video = page.locator("#video").getByTestId("video")
+    await expect(video).toHaveAttribute("data-configured", "false")
+    await expect(video.locator("svg").first()).toBeVisible()
+    await expect(video.getByRole("link")).toHaveCount(0)
+    await expect(video.getByRole("button")).toHaveCount(0)
+    await expect(video).not.toContainText(/Reproducir|YouTube/)
     expect(videoRequests).toEqual([])
-    await page.locator("#video").getByTestId("video-facade").click()
-    const frame = page.locator("#video iframe")
-    await expect(frame).toHaveCount(1)
-    const src = new URL((await frame.getAttribute("src")) ?? "")
-    expect(src.host).toBe("www.youtube-nocookie.com")
-    expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/)
   })
 
   test("shares on WhatsApp with a text about attendance and the page address", async ({

@@ -196,22 +196,20 @@ test.describe("tutorials", () => {
   })
 
   for (const path of ["/albaranes", "/clientes", "/transportistas"]) {
-    test(`${path}: the video loads only after a click`, async ({ page }) => {
+    test(`${path}: while its video is not configured, the poster shows alone`, async ({
+      page,
+    }) => {
       const videoRequests: string[] = []
       page.on("request", (r) => {
         if (/youtube/.test(r.url())) videoRequests.push(r.url())
       })
       await page.goto(path)
-      const video = page.locator("#video")
-      await expect(video.locator("iframe")).toHaveCount(0)
+      const video = page.locator("#video").getByTestId("video")
+      await expect(video).toHaveAttribute("data-configured", "false")
+      await expect(video.getByRole("link")).toHaveCount(0)
+      await expect(video.getByRole("button")).toHaveCount(0)
+      await expect(video).not.toContainText(/Reproducir|YouTube/)
       expect(videoRequests).toEqual([])
-      await video.getByRole("button", { name: /Reproducir vídeo/ }).click()
-      const frame = video.locator("iframe")
-      await expect(frame).toHaveCount(1)
-      await expect(frame).toHaveAttribute(
-        "src",
-        /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
-      )
     })
   }
 

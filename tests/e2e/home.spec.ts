@@ -1,3 +1,4 @@
+import { site } from "../../app/config/site.ts"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
@@ -368,7 +369,9 @@ for (const l of locales) {
       await expect(contact.locator("iframe")).toHaveCount(0)
       await page.waitForTimeout(300)
       expect(mapRequests).toEqual([])
-      await contact.getByRole("button", { name: l.showMap }).click()
+      const show = contact.getByRole("link", { name: l.showMap })
+      await expect(show).toHaveAttribute("href", site.map.value.link)
+      await show.click()
       await expect(contact.locator("iframe")).toHaveAttribute(
         "src",
         /google\.com\/maps\/embed/,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { site } from "../../app/config/site.ts"
 import { gotoHydrated } from "../support/hydration.ts"
 
 const scrollTo = async (page: Page, y: number) => {
@@ -59,24 +60,27 @@ test.describe("mobile menu", () => {
 
   test("opens, closes, and closes when a link is chosen", async ({ page }) => {
     await gotoHydrated(page, "/kitdigital")
-    const toggle = page.getByRole("button", { name: "Abrir menú" })
-    await expect(page.locator("#mobile-menu")).toHaveCount(0)
-    await toggle.click()
+    const toggle = page.getByRole("button", { name: "Menú", exact: true })
     const menu = page.locator("#mobile-menu")
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.click()
     await expect(menu).toBeVisible()
-    await page.getByRole("button", { name: "Cerrar menú" }).click()
-    await expect(menu).toHaveCount(0)
-    await page.getByRole("button", { name: "Abrir menú" }).click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.click()
     await menu.getByRole("link", { name: "Software para canteras" }).click()
     await expect(page).toHaveURL(/\/canteras$/)
-    await expect(page.locator("#mobile-menu")).toHaveCount(0)
+    await expect(page.locator("#mobile-menu")).toBeHidden()
   })
 })
 
 test.describe("language switcher", () => {
   const entries = async (page: Page) => {
     await page.getByTestId("language-switcher").click()
-    const menu = page.getByRole("menu")
+    const menu = page.getByTestId("language-menu")
     await expect(menu).toBeVisible()
     return menu
   }
@@ -86,13 +90,15 @@ test.describe("language switcher", () => {
   }) => {
     await gotoHydrated(page, "/canteras")
     const menu = await entries(page)
-    await expect(
-      menu.getByRole("menuitem", { name: /Español/ }),
-    ).toHaveAttribute("href", "/canteras")
-    await expect(
-      menu.getByRole("menuitem", { name: /Français/ }),
-    ).toHaveAttribute("aria-disabled", "true")
-    await menu.getByRole("menuitem", { name: /English/ }).click()
+    await expect(menu.getByRole("link", { name: /Español/ })).toHaveAttribute(
+      "href",
+      "/canteras",
+    )
+    await expect(menu.getByRole("link", { name: /Français/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    )
+    await menu.getByRole("link", { name: /English/ }).click()
     await expect(page).toHaveURL(/\/en\/canteras$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
@@ -102,9 +108,10 @@ test.describe("language switcher", () => {
   }) => {
     await gotoHydrated(page, "/office-365")
     const menu = await entries(page)
-    await expect(
-      menu.getByRole("menuitem", { name: /English/ }),
-    ).toHaveAttribute("href", "/en")
+    await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
+      "href",
+      "/en",
+    )
   })
 
   test("on the automotive pages only Spanish and French are active", async ({
@@ -112,10 +119,11 @@ test.describe("language switcher", () => {
   }) => {
     await gotoHydrated(page, "/automocion")
     const menu = await entries(page)
-    await expect(
-      menu.getByRole("menuitem", { name: /English/ }),
-    ).toHaveAttribute("aria-disabled", "true")
-    await menu.getByRole("menuitem", { name: /Français/ }).click()
+    await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    )
+    await menu.getByRole("link", { name: /Français/ }).click()
     await expect(page).toHaveURL(/\/fr\/automocion$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR")
     await expect(
@@ -158,13 +166,19 @@ test.describe("chat", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
+    const frameRequests: string[] = []
+    page.on("request", (r) => {
+      if (r.url().startsWith(site.chatbot.value ?? "-"))
+        frameRequests.push(r.url())
+    })
     await gotoHydrated(page, "/kitdigital")
     const panel = page.getByTestId("chat-panel")
     await expect(panel).toBeHidden()
-    await expect(panel.locator("iframe")).toHaveCount(0)
+    expect(frameRequests).toEqual([])
     await page.getByTestId("chat-toggle").click()
     await expect(panel).toBeVisible()
     await expect(panel.locator("iframe")).toHaveCount(1)
+    await expect.poll(() => frameRequests.length).toBe(1)
     const box = await panel.boundingBox()
     expect(box?.width).toBe(350)
     expect(box?.height).toBe(500)
@@ -199,7 +213,7 @@ test.describe("not found", () => {
   }) => {
     const messages: string[] = []
     page.on("console", (m) => messages.push(m.text()))
-    const response = await gotoHydrated(page, "/esta-pagina-no-existe")
+    const response = await page.goto("/esta-pagina-no-existe")
     expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Página no encontrada",

@@ -90,10 +90,9 @@ for (const p of pages) {
         .getByRole("button", { name: p.tryAssistant })
         .click()
       await expect(panel).toBeVisible()
-      await expect(page.getByTestId("chat-toggle")).toHaveAttribute(
-        "aria-expanded",
-        "true",
-      )
+      await expect(
+        panel.getByRole("button", { name: /Cerrar|Close/ }),
+      ).toBeFocused()
     })
 
     test("'Request information' on the Office 365 card lands on a form", async ({

@@ -2,8 +2,8 @@ import { cn } from "#app/lib/cn.ts"
 
 interface BrandLogoProps {
   readonly className?: string
-  /** White wordmark for dark backgrounds. */
-  readonly isInverted?: boolean
+  /** White wordmark for dark backgrounds; "inherit" takes the text colour around it. */
+  readonly isInverted?: boolean | "inherit"
   readonly label?: string
 }
 
@@ -28,7 +28,11 @@ export function BrandLogo({
       <span
         className={cn(
           "text-lg font-extrabold tracking-[0.14em]",
-          isInverted ? "text-white" : "text-ink",
+          isInverted === "inherit"
+            ? undefined
+            : isInverted
+              ? "text-white"
+              : "text-ink",
         )}
       >
         {label}

@@ -1,38 +1,28 @@
-import { useEffect } from "react"
 import type { Locale } from "#app/config/locales.ts"
 import type { CommonContent, NavLink } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import type { usePopover } from "#app/hooks/use-popover.ts"
+
+export const MOBILE_MENU_ID = "mobile-menu"
 
 interface MobileMenuProps {
-  readonly id: string
   readonly nav: CommonContent["nav"]
   readonly locale: Locale
-  /** Called when a link is chosen: the menu closes (SPEC.md point 4). */
-  readonly onNavigate: () => void
-  readonly onClose: () => void
+  /** The popover's enhancements (closing when a link is chosen, arrow keys). */
+  readonly panelProps: ReturnType<typeof usePopover<HTMLElement>>["panelProps"]
 }
 
-export function MobileMenu({
-  id,
-  nav,
-  locale,
-  onNavigate,
-  onClose,
-}: MobileMenuProps) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose()
-    }
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [onClose])
-
+/**
+ * The phone navigation: a native popover under the header, opened by the
+ * menu button with `popovertarget`, so it opens and closes (button, Escape,
+ * outside click) without script; choosing a link closes it.
+ */
+export function MobileMenu({ nav, locale, panelProps }: MobileMenuProps) {
   const item = (link: NavLink) => (
     <li key={link.label}>
       <AppLink
         to={link.to}
         locale={locale}
-        onClick={onNavigate}
         className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-sky"
       >
         {link.label}
@@ -42,9 +32,11 @@ export function MobileMenu({
 
   return (
     <nav
-      id={id}
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      {...panelProps}
       aria-label={nav.label}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white text-ink lg:hidden"
+      className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-slate-200 bg-white text-ink shadow-raised lg:hidden"
     >
       <div className="container-page py-4">
         <ul className="space-y-1">
@@ -62,7 +54,6 @@ export function MobileMenu({
         <AppLink
           to={nav.contact.to}
           locale={locale}
-          onClick={onNavigate}
           className="mt-5 flex min-h-12 items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-deep"
         >
           {nav.contact.label}

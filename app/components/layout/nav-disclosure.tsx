@@ -1,69 +1,51 @@
 import { ChevronDown } from "lucide-react"
-import { useEffect, useId, useRef, useState } from "react"
 import type { Locale } from "#app/config/locales.ts"
 import type { NavLink } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
-import { cn } from "#app/lib/cn.ts"
+import { usePopover } from "#app/hooks/use-popover.ts"
 
 interface NavDisclosureProps {
+  /** Id of the panel, which the button names in `popovertarget`. */
+  readonly id: string
   readonly label: string
   readonly links: readonly NavLink[]
   readonly locale: Locale
 }
 
 /**
- * A dropdown of the desktop navigation, built as a disclosure (a button that
- * shows a list of links), the pattern recommended for site navigation.
+ * A dropdown of the desktop navigation: a button that shows a list of links
+ * (the disclosure pattern recommended for site navigation), built on the
+ * Popover API so that it opens, closes and navigates without script. See
+ * docs/decisions/0003-own-menus-no-ui-library.md.
  */
-export function NavDisclosure({ label, links, locale }: NavDisclosureProps) {
-  const [isOpen, setIsOpen] = useState(false)
-  const rootRef = useRef<HTMLDivElement>(null)
-  const panelId = useId()
-
-  useEffect(() => {
-    if (!isOpen) return
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      setIsOpen(false)
-      rootRef.current?.querySelector("button")?.focus()
-    }
-    document.addEventListener("pointerdown", onPointer)
-    document.addEventListener("keydown", onKey)
-    return () => {
-      document.removeEventListener("pointerdown", onPointer)
-      document.removeEventListener("keydown", onKey)
-    }
-  }, [isOpen])
+export function NavDisclosure({
+  id,
+  label,
+  links,
+  locale,
+}: NavDisclosureProps) {
+  const { isOpen, onButtonKeyDown, panelProps } = usePopover<HTMLDivElement>()
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          setIsOpen(false)
-      }}
-    >
+    <div className="group/disclosure relative">
       <button
         type="button"
+        popoverTarget={id}
         aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        onKeyDown={onButtonKeyDown}
         className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium transition-colors hover:bg-black/5"
       >
         {label}
         <ChevronDown
-          className={cn("size-4 transition-transform", isOpen && "rotate-180")}
+          className="size-4 transition-transform group-has-[:popover-open]/disclosure:rotate-180"
           aria-hidden="true"
         />
       </button>
       <div
-        id={panelId}
-        hidden={!isOpen}
-        className="absolute top-full left-1/2 z-50 mt-2 w-80 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-raised"
+        id={id}
+        popover="auto"
+        {...panelProps}
+        className="popover-below w-80 rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-raised"
       >
         <ul>
           {links.map((link) => (
@@ -71,7 +53,6 @@ export function NavDisclosure({ label, links, locale }: NavDisclosureProps) {
               <AppLink
                 to={link.to}
                 locale={locale}
-                onClick={() => setIsOpen(false)}
                 className="block rounded-lg px-3 py-2.5 hover:bg-sky focus-visible:bg-sky"
               >
                 <span className="block text-sm font-semibold">

@@ -3,6 +3,7 @@ import type { Locale } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
 import type { CommonContent, FooterColumn } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import { CurrentYear } from "#app/components/ui/current-year.tsx"
 import { BrandLogo } from "./brand-logo.tsx"
 
 interface SiteFooterProps {
@@ -104,8 +105,7 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm">
           {"© "}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
-          {site.brand}. {footer.rights}
+          <CurrentYear /> {site.brand}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,20 +1,23 @@
 import { Menu, X } from "lucide-react"
-import { useEffect, useState } from "react"
-import { Link, useLocation } from "react-router"
+import { Link } from "react-router"
 import type { Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
 import { site } from "#app/config/site.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import { usePopover } from "#app/hooks/use-popover.ts"
 import { useScrolled } from "#app/hooks/use-scrolled.ts"
-import { cn } from "#app/lib/cn.ts"
 import { pathTo } from "#app/lib/i18n.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 import { LanguageSwitcher } from "./language-switcher.tsx"
-import { MobileMenu } from "./mobile-menu.tsx"
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx"
 import { NavDisclosure } from "./nav-disclosure.tsx"
 
-/** Past this many pixels of scroll the header turns white and blurred (SPEC.md point 4). */
+/**
+ * Past this many pixels of scroll the header turns white and blurred. The
+ * same figure is the range of the scroll-driven animation in app.css, which
+ * makes the switch before and without script.
+ */
 export const HEADER_SCROLL_THRESHOLD = 20
 
 interface SiteHeaderProps {
@@ -25,24 +28,17 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ content, locale, pageId }: SiteHeaderProps) {
   const isScrolled = useScrolled(HEADER_SCROLL_THRESHOLD)
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
-  const { pathname } = useLocation()
+  const menu = usePopover<HTMLElement>()
   const { nav } = content
-  const isSolid = isScrolled || isMenuOpen
-
-  useEffect(() => setIsMenuOpen(false), [pathname])
 
   return (
     <header
       data-testid="site-header"
       data-print="hide"
-      data-state={isScrolled ? "scrolled" : "top"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
-        isSolid
-          ? "bg-white/85 text-ink shadow-[0_1px_0_rgb(11_27_50/0.08)] backdrop-blur-md"
-          : "bg-transparent text-white",
-      )}
+      data-state={
+        isScrolled === undefined ? undefined : isScrolled ? "scrolled" : "top"
+      }
+      className="site-header group/header fixed inset-x-0 top-0 z-40"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
         <Link
@@ -50,7 +46,7 @@ export function SiteHeader({ content, locale, pageId }: SiteHeaderProps) {
           className="rounded-md"
           aria-label={`${site.brand}, ${nav.home}`}
         >
-          <BrandLogo isInverted={!isSolid} label={site.brand} />
+          <BrandLogo isInverted="inherit" label={site.brand} />
         </Link>
 
         <nav aria-label={nav.label} className="hidden lg:block">
@@ -66,6 +62,7 @@ export function SiteHeader({ content, locale, pageId }: SiteHeaderProps) {
             </li>
             <li>
               <NavDisclosure
+                id="nav-industries"
                 label={nav.industries.label}
                 links={nav.industries.links}
                 locale={locale}
@@ -82,6 +79,7 @@ export function SiteHeader({ content, locale, pageId }: SiteHeaderProps) {
             </li>
             <li>
               <NavDisclosure
+                id="nav-products"
                 label={nav.products.label}
                 links={nav.products.links}
                 locale={locale}
@@ -105,29 +103,23 @@ export function SiteHeader({ content, locale, pageId }: SiteHeaderProps) {
           </AppLink>
           <button
             type="button"
+            popoverTarget={MOBILE_MENU_ID}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-black/5 lg:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? nav.closeMenu : nav.openMenu}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            aria-expanded={menu.isOpen}
+            aria-label={nav.menu}
           >
-            {isMenuOpen ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
+            <Menu
+              className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden"
+              aria-hidden="true"
+            />
+            <X
+              className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block"
+              aria-hidden="true"
+            />
           </button>
         </div>
       </div>
-      {isMenuOpen ? (
-        <MobileMenu
-          id="mobile-menu"
-          nav={nav}
-          locale={locale}
-          onNavigate={() => setIsMenuOpen(false)}
-          onClose={() => setIsMenuOpen(false)}
-        />
-      ) : null}
+      <MobileMenu nav={nav} locale={locale} panelProps={menu.panelProps} />
     </header>
   )
 }

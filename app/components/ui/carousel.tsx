@@ -1,5 +1,4 @@
 import type { EmblaCarouselType } from "embla-carousel"
-import { ChevronLeft, ChevronRight } from "lucide-react"
 import {
   useEffect,
   useRef,
@@ -8,6 +7,7 @@ import {
   type ReactNode,
 } from "react"
 import { cn } from "#app/lib/cn.ts"
+import { CarouselButtons } from "./carousel-buttons.tsx"
 
 interface CarouselProps {
   /** One node per slide. */
@@ -27,11 +27,11 @@ interface CarouselProps {
 }
 
 /**
- * A looping carousel (Embla): previous and next buttons, left and right
- * arrow keys, buttons disabled when no move is possible (e.g. when every
- * slide already fits). The slides are in the prerendered HTML; Embla itself
- * is fetched when the carousel comes near the viewport, so pages do not
- * pay for it up front.
+ * A looping carousel. In the HTML the track is a CSS scroll-snap strip that
+ * touch, trackpad and keyboard scroll (it is the focusable element then);
+ * once hydrated, Embla is fetched when the carousel comes near the viewport
+ * and adds the previous and next buttons, looping, the left and right arrow
+ * keys on the region, and buttons disabled when no move is possible.
  */
 export function Carousel({
   slides,
@@ -61,6 +61,8 @@ export function Carousel({
     const start = async () => {
       const { default: EmblaCarousel } = await import("embla-carousel")
       if (isCancelled) return
+      // The track scrolled natively until now: Embla moves it by transform from the start.
+      viewport.scrollLeft = 0
       embla = EmblaCarousel(viewport, { loop: true, align: "start" })
       embla.on("init", update).on("select", update).on("reInit", update)
       update(embla)
@@ -103,47 +105,46 @@ export function Carousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      tabIndex={0}
+      tabIndex={api ? 0 : -1}
       onKeyDown={onKeyDown}
       className={cn("rounded-card", className)}
       data-testid="carousel"
       data-ready={api ? "true" : undefined}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-5 flex touch-pan-y">
+      <div
+        ref={viewportRef}
+        tabIndex={api ? -1 : 0}
+        className={cn(
+          "rounded-card",
+          api
+            ? "overflow-hidden"
+            : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain",
+        )}
+      >
+        <div className={cn("-ml-5 flex", api && "touch-pan-y")}>
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${slides.length}`}
-              className={cn("min-w-0 shrink-0 grow-0 pl-5", slideClassName)}
+              className={cn(
+                "min-w-0 shrink-0 grow-0 snap-start pl-5",
+                slideClassName,
+              )}
             >
               {slide}
             </div>
           ))}
         </div>
       </div>
-      <div className="mt-6 flex justify-center gap-3">
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => api?.scrollPrev()}
-          disabled={!canPrev}
-          aria-label={previousLabel}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => api?.scrollNext()}
-          disabled={!canNext}
-          aria-label={nextLabel}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
-      </div>
+      <CarouselButtons
+        className={buttonClass}
+        previous={{ label: previousLabel, isEnabled: canPrev }}
+        next={{ label: nextLabel, isEnabled: canNext }}
+        onPrevious={() => api?.scrollPrev()}
+        onNext={() => api?.scrollNext()}
+      />
     </div>
   )
 }

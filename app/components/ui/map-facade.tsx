@@ -4,7 +4,11 @@ import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
-/** The office map, loaded from Google Maps only when the visitor asks for it. */
+/**
+ * The office map, loaded from Google Maps only when the visitor asks for it.
+ * In the HTML, "Show map" is a link to the map on Google Maps (it works
+ * before and without JavaScript); once hydrated, it loads the map in place.
+ */
 export function MapFacade({
   title,
   className,
@@ -54,14 +58,19 @@ export function MapFacade({
               className="relative size-9 fill-brand/15 text-brand"
               aria-hidden="true"
             />
-            <button
-              type="button"
-              onClick={() => setIsShown(true)}
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(event) => {
+                event.preventDefault()
+                setIsShown(true)
+              }}
               className="relative inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-ink shadow-raised hover:text-brand"
               data-testid="map-facade"
             >
               {common.media.showMap}
-            </button>
+            </a>
             <p className="relative max-w-xs text-sm text-slate-700">
               {common.media.mapConsent}
             </p>

@@ -2,6 +2,7 @@ import { Link2 } from "lucide-react"
 import type { ComponentType, SVGProps } from "react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
+import { useHydrated } from "#app/hooks/use-hydrated.ts"
 import { cn } from "#app/lib/cn.ts"
 import { notify } from "./notifications.tsx"
 import { fill } from "#app/lib/i18n.ts"
@@ -54,7 +55,7 @@ interface ShareButtonsProps {
   readonly buttonClassName?: string
 }
 
-/** Buttons that open each network's share window in a new tab, and 'Copy Link'. */
+/** Links that open each network's share window in a new tab (plain HTML), and 'Copy Link' once script runs. */
 export function ShareButtons({
   url,
   title,
@@ -66,6 +67,7 @@ export function ShareButtons({
   buttonClassName = "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand",
 }: ShareButtonsProps) {
   const { common } = useCommon()
+  const isHydrated = useHydrated()
   const shareText = text ?? fill(common.share.template, { title, description })
   const itemClass = cn(
     "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
@@ -110,7 +112,8 @@ export function ShareButtons({
         )
       })}
       {hasCopyLink ? (
-        <li>
+        // Copying needs script: until the page is hydrated the button keeps its place, unseen.
+        <li className={isHydrated ? undefined : "invisible"}>
           <button type="button" onClick={copy} className={itemClass}>
             <Link2 className="size-4" aria-hidden="true" />
             {common.share.copyLink}

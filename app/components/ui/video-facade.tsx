@@ -5,8 +5,8 @@ import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface VideoFacadeProps {
-  /** YouTube video id; played through the privacy-enhanced (no-cookie) player. */
-  readonly videoId: string
+  /** YouTube video id, or null while the owner has not supplied the video: the poster shows alone. */
+  readonly videoId: string | null
   /** Title of the video, also the frame's accessible name. */
   readonly title: string
   /** Poster drawn in the project (an SVG illustration), shown until the visitor asks to play. */
@@ -15,8 +15,11 @@ interface VideoFacadeProps {
 }
 
 /**
- * A click-to-load video: nothing from the video host is loaded until the
- * visitor presses play (privacy, speed), and the notice says so before.
+ * A click-to-load video. In the HTML the poster is a link to the video on
+ * YouTube, so it works before and without JavaScript; once hydrated, the
+ * click loads the privacy-enhanced player in place instead. Nothing from the
+ * video host is loaded before that click, and the notice says so. Without a
+ * configured video there is only the poster: no play button, no link.
  */
 export function VideoFacade({
   videoId,
@@ -27,6 +30,11 @@ export function VideoFacade({
   const [isPlaying, setIsPlaying] = useState(false)
   const { common } = useCommon()
   const { embed, watch } = site.videoPlayer.value
+  const posterLayer = (
+    <span className="absolute inset-0 [&>svg]:size-full" aria-hidden="true">
+      {poster}
+    </span>
+  )
 
   return (
     <figure
@@ -34,9 +42,13 @@ export function VideoFacade({
         "overflow-hidden rounded-card bg-ink shadow-raised",
         className,
       )}
+      data-testid="video"
+      data-configured={videoId ? "true" : "false"}
     >
       <div className="relative aspect-video">
-        {isPlaying ? (
+        {videoId === null ? (
+          posterLayer
+        ) : isPlaying ? (
           <iframe
             src={`${embed}${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`}
             title={title}
@@ -46,18 +58,18 @@ export function VideoFacade({
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <button
-            type="button"
-            onClick={() => setIsPlaying(true)}
+          <a
+            href={`${watch}${encodeURIComponent(videoId)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              event.preventDefault()
+              setIsPlaying(true)
+            }}
             className="group absolute inset-0 size-full text-left"
             data-testid="video-facade"
           >
-            <span
-              className="absolute inset-0 [&>svg]:size-full"
-              aria-hidden="true"
-            >
-              {poster}
-            </span>
+            {posterLayer}
             <span className="absolute inset-0 bg-ink/30 transition-colors group-hover:bg-ink/20" />
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-raised transition-transform group-hover:scale-105">
@@ -69,20 +81,22 @@ export function VideoFacade({
                 <span className="sr-only">: {title}</span>
               </span>
             </span>
-          </button>
+          </a>
         )}
       </div>
-      <figcaption className="flex flex-wrap items-center justify-between gap-2 bg-white px-4 py-3 text-sm text-slate-600">
-        <span>{common.media.videoConsent}</span>
-        <a
-          href={`${watch}${encodeURIComponent(videoId)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand hover:underline"
-        >
-          {common.media.watchOnYoutube}
-        </a>
-      </figcaption>
+      {videoId === null ? null : (
+        <figcaption className="flex flex-wrap items-center justify-between gap-2 bg-white px-4 py-3 text-sm text-slate-600">
+          <span>{common.media.videoConsent}</span>
+          <a
+            href={`${watch}${encodeURIComponent(videoId)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand hover:underline"
+          >
+            {common.media.watchOnYoutube}
+          </a>
+        </figcaption>
+      )}
     </figure>
   )
 }

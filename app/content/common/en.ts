@@ -75,8 +75,7 @@ export const en = {
       ],
     },
     contact: { label: "Contact", to: { page: "home", hash: "contact" } },
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
+    menu: "Menu",
   },
   language: {
     label: "Language",

@@ -75,8 +75,7 @@ export const es = {
       ],
     },
     contact: { label: "Contacto", to: { page: "home", hash: "contact" } },
-    openMenu: "Abrir menú",
-    closeMenu: "Cerrar menú",
+    menu: "Menú",
   },
   language: {
     label: "Idioma",

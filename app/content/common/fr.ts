@@ -75,8 +75,7 @@ export const fr = {
       ],
     },
     contact: { label: "Contact", to: { page: "home", hash: "contact" } },
-    openMenu: "Ouvrir le menu",
-    closeMenu: "Fermer le menu",
+    menu: "Menu",
   },
   language: {
     label: "Langue",

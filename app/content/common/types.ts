@@ -33,8 +33,8 @@ export interface CommonContent {
       readonly links: readonly NavLink[]
     }
     readonly contact: NavLink
-    readonly openMenu: string
-    readonly closeMenu: string
+    /** Name of the mobile menu button; its expanded state says whether the menu is open. */
+    readonly menu: string
   }
   readonly language: {
     readonly label: string

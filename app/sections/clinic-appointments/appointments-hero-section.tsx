@@ -9,12 +9,15 @@ interface AppointmentsHeroSectionProps {
   readonly content: ClinicAppointmentsContent
   /** The page's public address, shared on WhatsApp. */
   readonly url: string
+  /** Whether the explainer video is configured; without it there is no video button. */
+  readonly hasVideo: boolean
 }
 
 /** The hero beside a phone chat, with two more actions: the explainer video and a WhatsApp share. */
 export function AppointmentsHeroSection({
   content,
   url,
+  hasVideo,
 }: AppointmentsHeroSectionProps) {
   return (
     <PageHeroSection
@@ -22,14 +25,16 @@ export function AppointmentsHeroSection({
       chat={content.heroChat}
       actions={
         <>
-          <a
-            href={`#${anchorId("clinicAppointments", "video")}`}
-            className={buttonVariants({ variant: "outlineBright" })}
-            data-testid="hero-video-button"
-          >
-            <Play className="size-4 fill-current" aria-hidden="true" />
-            {content.heroActions.video}
-          </a>
+          {hasVideo ? (
+            <a
+              href={`#${anchorId("clinicAppointments", "video")}`}
+              className={buttonVariants({ variant: "outlineBright" })}
+              data-testid="hero-video-button"
+            >
+              <Play className="size-4 fill-current" aria-hidden="true" />
+              {content.heroActions.video}
+            </a>
+          ) : null}
           <ShareButtons
             url={url}
             title={content.meta.title}

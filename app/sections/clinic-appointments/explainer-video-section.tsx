@@ -6,7 +6,7 @@ import { Section } from "#app/components/ui/section.tsx"
 interface ExplainerVideoSectionProps {
   readonly id: string
   readonly content: { readonly intro: SectionIntro; readonly title: string }
-  readonly videoId: string
+  readonly videoId: string | null
   readonly className?: string
 }
 

@@ -1,7 +1,7 @@
 import { anchorId } from "#app/config/anchors.ts"
 import type { NewsContent } from "#app/content/news/types.ts"
-import { openChat } from "#app/components/layout/chat-widget.tsx"
-import { Button, buttonVariants } from "#app/components/ui/button.tsx"
+import { CHAT_PANEL_ID } from "#app/components/layout/chat-widget.tsx"
+import { buttonVariants } from "#app/components/ui/button.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { NewsCard } from "./news-card.tsx"
@@ -24,9 +24,14 @@ export function NewsUpdatesSection({ id, content }: NewsUpdatesSectionProps) {
           icon="bot"
           accent="clinic"
           action={
-            <Button onClick={openChat} aria-controls="chat-panel" isBlock>
+            <button
+              type="button"
+              popoverTarget={CHAT_PANEL_ID}
+              popoverTargetAction="show"
+              className={buttonVariants({ isBlock: true })}
+            >
               {content.assistant.button}
-            </Button>
+            </button>
           }
         />
         <NewsCard

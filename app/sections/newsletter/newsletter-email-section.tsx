@@ -1,3 +1,4 @@
+import { CurrentYear } from "#app/components/ui/current-year.tsx"
 import { site } from "#app/config/site.ts"
 import type { NewsletterContent } from "#app/content/newsletter/types.ts"
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx"
@@ -16,7 +17,6 @@ export function NewsletterEmailSection({
   className,
 }: NewsletterEmailSectionProps) {
   const { locale } = useCommon()
-  const year = new Date().getFullYear()
   return (
     <article
       data-testid="newsletter-email"
@@ -93,7 +93,7 @@ export function NewsletterEmailSection({
           </a>
         </p>
         <p className="mt-3">
-          © {year} {site.brand}. {content.footer.rights}
+          © <CurrentYear /> {site.brand}. {content.footer.rights}
         </p>
         <p className="mt-3 text-xs">{content.footer.reason}</p>
       </footer>
