@@ -13,7 +13,7 @@ import type { Route } from "./+types/root"
 import appCss from "./app.css?url"
 import { PageFrame } from "./components/layout/page-frame.tsx"
 import { localeTag } from "./config/locales.ts"
-import { findPageRoute } from "./config/pages.ts"
+import { findPageRoute, pages } from "./config/pages.ts"
 import { commonContent } from "./content/common/index.ts"
 import { localeFromPath } from "./lib/i18n.ts"
 import {
@@ -66,7 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* The page's accent (config/pages.ts): header, sections, forms and chat inherit its colours. */}
+      <body data-accent={pages[data?.pageId ?? "notFound"].accent}>
         {children}
         {isStaticPage(matches) && isPrerendering ? (
           <StaticPageScript isNotFound={data?.pageId === "notFound"} />

@@ -22,7 +22,7 @@ export interface FieldLabels {
 
 /**
  * What the visitor reads about a contact submission, in one language:
- * validation messages by code, the notices of SPEC.md point 8, and the
+ * validation messages by code, the notices after sending or failing, and the
  * API's answers (JSON messages and the page a post without JavaScript gets).
  */
 export interface FormMessages {

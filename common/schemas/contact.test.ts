@@ -29,7 +29,7 @@ describe("validateContact", () => {
     })
   })
 
-  it("applies the home form's rules with the codes of SPEC.md point 5", () => {
+  it("applies the home form's rules with their error codes", () => {
     const result = validateContact({
       name: "A",
       email: "nope",

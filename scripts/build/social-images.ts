@@ -1,8 +1,11 @@
 import { Resvg } from "@resvg/resvg-js"
+import { readFileSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { fileURLToPath } from "node:url"
 import satori from "satori"
+import { pages } from "../../app/config/pages.ts"
 import { site } from "../../app/config/site.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
 import type { BuiltPage } from "./page-list.ts"
@@ -11,17 +14,26 @@ const require = createRequire(import.meta.url)
 const WIDTH = 1200
 const HEIGHT = 630
 
-/** Page accents (DESIGN.md) for the social image's stripe. */
-const accents: Partial<Record<BuiltPage["pageId"], string>> = {
-  clinicAppointments: "#0E9F8E",
-  clinicAgents: "#0E9F8E",
-  connext: "#6D4AFF",
-  automotive: "#F59E0B",
-  quarry: "#D97706",
-  office365: "#2563EB",
-  kitDigital: "#FACC15",
-  kitConsulting: "#FACC15",
+/**
+ * The colour of each accent, read from the one stylesheet that defines them
+ * (app/styles/accents.css), for the social image's stripe.
+ */
+function accentColours(): ReadonlyMap<string, string> {
+  const css = readFileSync(
+    fileURLToPath(new URL("../../app/styles/accents.css", import.meta.url)),
+    "utf8",
+  )
+  const colours = new Map<string, string>()
+  for (const block of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const colour = /--accent:\s*(#[0-9a-f]{3,6})\b/i.exec(block[2] ?? "")?.[1]
+    if (!colour) continue
+    for (const name of (block[1] ?? "").matchAll(/data-accent="([a-z]+)"/g))
+      if (name[1]) colours.set(name[1], colour)
+  }
+  return colours
 }
+
+const accentColour = accentColours()
 
 interface Node {
   type: string
@@ -42,7 +54,7 @@ const h = (type: string, style: Node["props"]["style"], children?: Node["props"]
 
 function template(page: BuiltPage, host: string): Node {
   const title = page.title.replace(/\s*\|\s*TRABEM$/, "").replace(/^TRABEM \| /, "")
-  const accent = accents[page.pageId] ?? "#1F5FD6"
+  const accent = accentColour.get(pages[page.pageId].accent) ?? "#1F5FD6"
   return h(
     "div",
     {

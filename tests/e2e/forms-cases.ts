@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 
-/** Every form of the site, where it is, and what it says (SPEC.md points 5 and 8). */
+/** Every form of the site, where it is, and what it says: its validation messages and notices. */
 export interface FormCase {
   readonly kind: string
   readonly path: string

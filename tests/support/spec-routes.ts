@@ -1,4 +1,4 @@
-/** The routes SPEC.md point 2 names, each of which must be served as its own prerendered page. */
+/** Every public route of the site, each of which must be served as its own prerendered page. */
 export const SPEC_ROUTES = [
   "/",
   "/en",

@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react"
 import { useLocation } from "react-router"
 import { site } from "#app/config/site.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
-import { cn } from "#app/lib/cn.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
 
 /** The panel's id: buttons elsewhere on the page open it with `popovertarget`. */
@@ -15,8 +14,6 @@ interface ChatWidgetProps {
   readonly content: CommonContent["chat"]
   /** Chatbot page to embed; null shows ways to reach a person instead. */
   readonly chatbotUrl?: string | null
-  /** Tailwind classes of the floating button, in the page's accent. */
-  readonly accentClassName?: string
 }
 
 /**
@@ -30,7 +27,6 @@ interface ChatWidgetProps {
 export function ChatWidget({
   content,
   chatbotUrl = site.chatbot.value,
-  accentClassName = "bg-brand hover:bg-brand-deep",
 }: ChatWidgetProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -113,10 +109,7 @@ export function ChatWidget({
         data-testid="chat-toggle"
         popoverTarget={CHAT_PANEL_ID}
         aria-label={content.open}
-        className={cn(
-          "fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full text-white shadow-raised transition-transform hover:scale-105",
-          accentClassName,
-        )}
+        className="fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-accent-button text-accent-button-text shadow-raised transition-transform hover:scale-105 hover:bg-accent-button-hover"
       >
         <MessageCircle
           className="size-6 group-has-[:popover-open]/chat:hidden"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { anchorId } from "#app/config/anchors.ts"
 import type { Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
@@ -16,7 +17,7 @@ interface PageFrameProps {
   readonly children: ReactNode
 }
 
-/** Reveal thresholds: 10 % on the home pages, 20 % elsewhere (SPEC.md point 9). */
+/** Sections reveal once a tenth of them is in view on the home pages, a fifth elsewhere. */
 const REVEAL_THRESHOLD_HOME = 0.1
 const REVEAL_THRESHOLD = 0.2
 
@@ -61,30 +62,28 @@ interface FrameProps extends Omit<PageFrameProps, "children"> {
   readonly children: ReactNode
 }
 
-/** The product pages' own frames: header line, where Contact scrolls to, accents (SPEC.md point 2). */
+/**
+ * The product pages' own frames: the line beside the logo, the section the
+ * Contact button scrolls to, the footer, and whether the page brings its own
+ * chat. Their colours are the page's accent (`accent` in config/pages.ts).
+ */
 const productFrames = {
   connext: {
     tagline: "connextTagline",
-    contactHash: "contact",
-    headerAccent: "bg-violet hover:bg-violet-deep",
-    chatAccent: "bg-violet hover:bg-violet-deep",
+    contactHash: anchorId("connext", "contact"),
     footer: "shared",
     hasOwnChat: false,
   },
   clinic: {
     tagline: "clinicSlogan",
-    contactHash: "cta-section",
-    headerAccent: "bg-teal-deep hover:bg-ink",
-    chatAccent: "bg-teal hover:bg-teal-deep",
+    contactHash: anchorId("clinicAgents", "demo"),
     footer: "clinic",
     // The clinic page has its own chat instead of the shared frame's.
     hasOwnChat: true,
   },
   automotive: {
     tagline: "automotiveTagline",
-    contactHash: "cta-section",
-    headerAccent: "bg-graphite hover:bg-black",
-    chatAccent: "bg-graphite hover:bg-black",
+    contactHash: anchorId("automotive", "demo"),
     footer: "shared",
     hasOwnChat: false,
   },
@@ -93,8 +92,6 @@ const productFrames = {
   {
     tagline: keyof CommonContent["pageHeaders"]
     contactHash: string
-    headerAccent: string
-    chatAccent: string
     footer: "shared" | "clinic"
     hasOwnChat: boolean
   }
@@ -130,12 +127,11 @@ function Frame({
         pageId={pageId}
         tagline={common.pageHeaders[frame.tagline]}
         contactHash={frame.contactHash}
-        accentClassName={frame.headerAccent}
       />
       {children}
       <SiteFooter content={common} locale={locale} variant={frame.footer} />
       {page.chat || frame.hasOwnChat ? (
-        <ChatWidget content={common.chat} accentClassName={frame.chatAccent} />
+        <ChatWidget content={common.chat} />
       ) : null}
     </>
   )

@@ -3,7 +3,7 @@ import type { Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
 import { site } from "#app/config/site.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
-import { cn } from "#app/lib/cn.ts"
+import { buttonVariants } from "#app/components/ui/button.tsx"
 import { pathTo } from "#app/lib/i18n.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 import { LanguageSwitcher } from "./language-switcher.tsx"
@@ -16,18 +16,15 @@ interface ProductHeaderProps {
   readonly tagline: string
   /** The section the Contact button scrolls to. */
   readonly contactHash: string
-  /** Tailwind classes of the Contact button in the product's accent. */
-  readonly accentClassName: string
 }
 
-/** The simplified fixed header of product landing pages (SPEC.md point 2, "Shared layout"). */
+/** The simplified fixed header of product landing pages: logo and tagline, languages, Contact. */
 export function ProductHeader({
   content,
   locale,
   pageId,
   tagline,
   contactHash,
-  accentClassName,
 }: ProductHeaderProps) {
   return (
     <header
@@ -53,10 +50,7 @@ export function ProductHeader({
           />
           <a
             href={`#${contactHash}`}
-            className={cn(
-              "inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white shadow-sm transition-colors",
-              accentClassName,
-            )}
+            className={buttonVariants({ size: "md" })}
           >
             {content.pageHeaders.contact}
           </a>

@@ -18,7 +18,7 @@ interface CarouselProps {
   readonly nextLabel: string
   /**
    * Width of a slide, which sets how many show at once. Default: 1 on phones,
-   * 2 at medium width, 3 at large width (SPEC.md point 9).
+   * 2 at medium width, 3 at large width.
    */
   readonly slideClassName?: string
   readonly className?: string

@@ -21,7 +21,7 @@ interface TutorialsContent {
   readonly pages: Readonly<Record<TutorialPageId, TutorialContent>>
 }
 
-/** The tutorials exist in Spanish only (SPEC.md point 2). */
+/** The tutorials exist in Spanish only: they show the Spanish management app. */
 export const tutorialContent: Record<
   LocalesOf<"tutorialReports">,
   TutorialsContent
