@@ -17,7 +17,7 @@ export class BodyError extends Error {
 }
 
 /** Names that only serve to reach an object's prototype; no form has such a field. */
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
   "__proto__",
   "constructor",
   "prototype",
