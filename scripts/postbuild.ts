@@ -10,14 +10,12 @@ import { writeSitemap } from "./build/sitemap.ts"
 import { writeSocialImages } from "./build/social-images.ts"
 import { writeTouchIcon } from "./build/touch-icon.ts"
 import { placeholdersOf } from "./launch/placeholders.ts"
+import { siteOrigin } from "../common/web/site.ts"
 
 /** Steps after `react-router build`: derived files, then the policy that hashes the final HTML, then compression. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
-const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(
-  /\/+$/,
-  "",
-)
+const origin = siteOrigin(process.env.SITE_URL)
 
 await writeWithoutModulePreloads(clientDir)
 const sitemap = await writeSitemap(clientDir, origin)

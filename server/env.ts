@@ -1,5 +1,6 @@
 import { isIP } from "node:net"
 import { z } from "zod"
+import { DEFAULT_SITE_URL } from "#common/web/site.ts"
 
 const port = z.coerce.number().int().min(0).max(65535)
 
@@ -78,7 +79,7 @@ const trustProxy = z
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: origin.default("https://www.trabem.es"),
+  SITE_URL: origin.default(DEFAULT_SITE_URL),
   DATABASE_URL: databaseUrl.optional(),
   SMTP_URL: smtpUrl.optional(),
   CONTACT_TO: z.email().default("info@trabem.es"),

@@ -1,6 +1,7 @@
 import type { AnchorOf, AnyAnchor } from "./anchors.ts"
 import type { PageId } from "./pages.ts"
 import { site } from "./site.ts"
+import { redirects, type RedirectId } from "#common/web/site.ts"
 
 /** External destinations that content may link to, by name. */
 export const externalLinks = {
@@ -31,14 +32,10 @@ export type LinkTarget =
   /** A section of the current page. */
   | { readonly hash: AnyAnchor }
 
-/**
- * Old contact addresses that the server redirects permanently to the home
- * pages' contact sections (server/http/site.ts). They are not client routes,
- * so links to them must load the page in full.
- */
-export const redirectLinks = {
-  contactEs: "/contacto",
-  contactEn: "/en/contact",
-} as const
+/** An old address the server redirects (common/web/site.ts); links to it load the page in full. */
+export type RedirectLinkId = RedirectId
 
-export type RedirectLinkId = keyof typeof redirectLinks
+/** The address a redirect link points at. */
+export function redirectHref(id: RedirectLinkId): string {
+  return redirects[id].from
+}

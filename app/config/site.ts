@@ -3,6 +3,7 @@
  * Values marked `placeholder: true` stand in until the owner supplies the
  * real ones; they are well-formed so that every link works meanwhile.
  */
+import { siteOrigin } from "#common/web/site.ts"
 
 interface Configured<T> {
   readonly value: T
@@ -151,7 +152,7 @@ export type Site = typeof site
 export function siteUrl(): string {
   const fromEnv =
     typeof process !== "undefined" ? process.env.SITE_URL : undefined
-  return (fromEnv ?? "https://www.trabem.es").replace(/\/+$/, "")
+  return siteOrigin(fromEnv)
 }
 
 export function hostOf(url: string): string {

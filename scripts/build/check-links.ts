@@ -48,7 +48,7 @@ export async function checkLinks(clientDir: string): Promise<BrokenLink[]> {
       const url = new URL(href, `http://site${pagePath}`)
       let target = url.pathname
       let hash = decodeURIComponent(url.hash.slice(1))
-      const redirect = REDIRECTS[target]
+      const redirect = REDIRECTS.get(target)
       if (redirect) {
         const next = new URL(redirect, "http://site")
         target = next.pathname

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { hostOf, site } from "../../app/config/site.ts"
+import type { CspManifest } from "../../common/web/site.ts"
 import { listHtmlFiles } from "./html-files.ts"
 
 /** Inline <script> bodies of a prerendered page (React Router's context and module loader). */
@@ -47,13 +48,6 @@ export function buildPolicy(scriptHashes: readonly string[]): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ")
-}
-
-export interface CspManifest {
-  /** The policy of responses that are not pages: no inline script at all. */
-  readonly policy: string
-  /** Each page's policy, by its HTML file relative to build/client, allowing exactly its own inline scripts. */
-  readonly pages: Readonly<Record<string, string>>
 }
 
 /**

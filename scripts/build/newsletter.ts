@@ -12,7 +12,7 @@ import {
   newsletterFile,
   newsletterHref,
 } from "../../app/sections/newsletter/newsletter-href.ts"
-import { escapeHtml } from "../../server/mail/lead-email.ts"
+import { escapeHtml } from "../../common/web/html.ts"
 
 export interface NewsletterOptions {
   /** Absolute origin every link starts with, e.g. https://www.trabem.es. */

@@ -1,11 +1,8 @@
 import { writeFile } from "node:fs/promises"
 import path from "node:path"
+import { escapeHtml } from "../../common/web/html.ts"
 import { localeTag, type Locale } from "../../app/config/locales.ts"
 import { pages, publicPageRoutes } from "../../app/config/pages.ts"
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-}
 
 /** sitemap.xml: every public page, each with its hreflang alternates (x-default: the Spanish original). */
 export function sitemapXml(origin: string, lastModified: string): string {
@@ -13,14 +10,14 @@ export function sitemapXml(origin: string, lastModified: string): string {
     const paths: Partial<Record<Locale, string>> = pages[route.pageId].paths
     const alternates = Object.entries(paths).map(
       ([locale, p]) =>
-        `    <xhtml:link rel="alternate" hreflang="${localeTag[locale as Locale]}" href="${escapeXml(origin + p)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${localeTag[locale as Locale]}" href="${escapeHtml(origin + p)}"/>`,
     )
     if (paths.es) {
-      alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths.es)}"/>`)
+      alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + paths.es)}"/>`)
     }
     return [
       "  <url>",
-      `    <loc>${escapeXml(origin + route.path)}</loc>`,
+      `    <loc>${escapeHtml(origin + route.path)}</loc>`,
       `    <lastmod>${lastModified}</lastmod>`,
       ...alternates,
       "  </url>",

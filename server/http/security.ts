@@ -1,11 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-
-interface CspManifest {
-  readonly policy: string
-  readonly pages: Readonly<Record<string, string>>
-}
+import type { CspManifest } from "#common/web/site.ts"
 
 const HSTS = "max-age=63072000; includeSubDomains; preload"
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify"
 import { existsSync } from "node:fs"
 import { readdir } from "node:fs/promises"
 import path from "node:path"
+import { redirects } from "#common/web/site.ts"
 import type { ContentSecurity } from "./security.ts"
 
 const YEAR = 60 * 60 * 24 * 365
@@ -19,11 +20,10 @@ async function prerenderedPaths(clientDir: string): Promise<Set<string>> {
   return paths
 }
 
-/** Old contact addresses go to the home pages' contact sections. */
-export const REDIRECTS: Readonly<Record<string, string>> = {
-  "/contacto": "/#contact",
-  "/en/contact": "/en#contact",
-}
+/** Old addresses and where they answer with a permanent redirect. */
+export const REDIRECTS: ReadonlyMap<string, string> = new Map(
+  Object.values(redirects).map(({ from, to }) => [from, to]),
+)
 
 function cacheControl(filePath: string): string {
   // Hashed assets never change; everything else is revalidated on each visit.
@@ -68,13 +68,13 @@ export async function registerSite(
       .sendFile(".well-known/security.txt"),
   )
 
-  for (const [from, to] of Object.entries(REDIRECTS)) {
+  for (const [from, to] of REDIRECTS) {
     app.get(from, (_request, reply) => reply.redirect(to, 301))
   }
 
   for (const pagePath of pagePaths) {
     if (pagePath === "/404" || pagePath === "/en/404") continue
-    if (Object.hasOwn(REDIRECTS, pagePath)) continue
+    if (REDIRECTS.has(pagePath)) continue
     const file = pageFor(pagePath)
     app.get(pagePath, (_request, reply) =>
       reply

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer"
 import { isFormKind } from "#common/schemas/contact-fields.ts"
+import { escapeHtml } from "#common/web/html.ts"
 import { formKindSpec } from "#common/schemas/form-kinds.ts"
 import { printableLine, printableText } from "#common/schemas/text.ts"
 import type { Lead } from "#server/db/schema.ts"
@@ -13,15 +14,6 @@ const languageNames: Readonly<Record<string, string>> = {
   es: "español",
   en: "inglés",
   fr: "francés",
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;")
 }
 
 /**

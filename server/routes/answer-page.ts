@@ -1,5 +1,5 @@
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
-import { escapeHtml } from "#server/mail/lead-email.ts"
+import { escapeHtml } from "#common/web/html.ts"
 
 export interface AnswerPage {
   readonly locale: ContactLocale

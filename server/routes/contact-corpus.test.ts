@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formMessages } from "#common/messages/index.ts"
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { countLeads, findLead } from "../db/leads.ts"
-import { escapeHtml } from "../mail/lead-email.ts"
+import { escapeHtml } from "../../common/web/html.ts"
 import {
   acceptLanguage,
   bracketMessages,

@@ -1,5 +1,6 @@
 import os from "node:os"
 import path from "node:path"
+import { siteOrigin } from "../../common/web/site.ts"
 
 /**
  * Where the browser tests run: the server on E2E_PORT, its SQLite file in a
@@ -24,6 +25,6 @@ export function e2eEnv(): Record<string, string> {
     MAIL_FROM: "web@trabem.test",
     RATE_LIMIT_PER_HOUR: "10000",
     LOG_LEVEL: "warn",
-    SITE_URL: process.env.SITE_URL ?? "https://www.trabem.es",
+    SITE_URL: siteOrigin(process.env.SITE_URL),
   }
 }

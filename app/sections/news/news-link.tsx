@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react"
-import { redirectLinks } from "#app/config/links.ts"
+import { redirectHref } from "#app/config/links.ts"
 import type { NewsLinkTarget } from "#app/content/news/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 
@@ -11,7 +11,7 @@ interface NewsLinkProps extends Omit<ComponentProps<"a">, "href"> {
 export function NewsLink({ to, children, ...rest }: NewsLinkProps) {
   if ("redirect" in to) {
     return (
-      <a href={redirectLinks[to.redirect]} {...rest}>
+      <a href={redirectHref(to.redirect)} {...rest}>
         {children}
       </a>
     )

@@ -1,4 +1,4 @@
-import { redirectLinks } from "#app/config/links.ts"
+import { redirectHref } from "#app/config/links.ts"
 import type { Locale } from "#app/config/locales.ts"
 import type { NewsletterLinkTarget } from "#app/content/newsletter/types.ts"
 import { pathTo } from "#app/lib/i18n.ts"
@@ -9,7 +9,7 @@ export function newsletterHref(
   locale: Locale,
 ): string {
   return "redirect" in to
-    ? redirectLinks[to.redirect]
+    ? redirectHref(to.redirect)
     : pathTo(to.page, locale, to.hash)
 }
 
