@@ -66,7 +66,7 @@ export function ChatWidget({
   }, [])
 
   return (
-    <div id="chat" data-print="hide" className="group/chat">
+    <div data-print="hide" className="group/chat">
       <div
         ref={panelRef}
         popover="manual"
