@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig } from "vite"
+import { iconSprite } from "./scripts/build/icon-sprite.ts"
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [iconSprite(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -22,7 +22,10 @@ import {
   logNotFoundScript,
 } from "./lib/page-handle.ts"
 
-/** The font is not preloaded: text shows at once in a metric-matched fallback (app.css). */
+/**
+ * Nothing is preloaded: text shows at once in a metric-matched fallback font
+ * (app.css), and the icon sprite is requested by the header's first icon.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
