@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { iconIds } from "../../app/components/ui/icon-ids.ts"
-import { buildSprite } from "./icon-sprite.ts"
+import { buildSprite } from "./icon-sprite-source.ts"
 
 function appWith(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), "sprite-"))
