@@ -1,6 +1,6 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
-import type { CallToAction, HeroContent } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { CallToAction } from "#app/content/common/blocks.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 export type TutorialPageId =
   | "tutorialReports"
@@ -37,9 +37,7 @@ export type TutorialVideo =
       readonly link: CallToAction
     }
 
-export interface TutorialContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface TutorialContent extends PageOpening {
   /** Short name for breadcrumbs and the previous/next links. */
   readonly shortTitle: string
   readonly steps: {
