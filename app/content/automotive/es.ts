@@ -1,5 +1,20 @@
 import type { AutomotiveContent } from "./types.ts"
 
+/**
+ * The workshop booking: drawn in the hero's phone and again first among the
+ * examples, where the assistant's replies are shorter.
+ */
+const workshop = {
+  title: "Cita de taller",
+  contactName: "Asistente de taller",
+  status: "en línea",
+  asks: {
+    from: "client",
+    text: "Hola, necesito pasar la revisión de los 30.000 km",
+  },
+  picks: { from: "client", text: "El miércoles a primera hora" },
+} as const
+
 export const es = {
   meta: {
     title: "Agentes de IA para concesionarios: citas, ventas y posventa",
@@ -18,20 +33,17 @@ export const es = {
     },
   },
   heroChat: {
-    title: "Cita de taller",
+    title: workshop.title,
     description: "Revisión reservada en un minuto, a cualquier hora.",
-    contactName: "Asistente de taller",
-    status: "en línea",
+    contactName: workshop.contactName,
+    status: workshop.status,
     messages: [
-      {
-        from: "client",
-        text: "Hola, necesito pasar la revisión de los 30.000 km",
-      },
+      workshop.asks,
       {
         from: "agent",
         text: "¡Hola, Marcos! Tengo hueco el miércoles a las 8:30 o el viernes a las 15:00. ¿Cuál te viene mejor?",
       },
-      { from: "client", text: "El miércoles a primera hora" },
+      workshop.picks,
       {
         from: "agent",
         text: "Reservado: miércoles a las 8:30. Te lo recuerdo el día antes y te aviso cuando el coche esté listo.",
@@ -92,21 +104,18 @@ export const es = {
     label: "Ejemplos de conversaciones con clientes",
     examples: [
       {
-        title: "Cita de taller",
+        title: workshop.title,
         description:
           "El cliente reserva la revisión por WhatsApp y recibe el recordatorio el día antes.",
-        contactName: "Asistente de taller",
-        status: "en línea",
+        contactName: workshop.contactName,
+        status: workshop.status,
         messages: [
-          {
-            from: "client",
-            text: "Hola, necesito pasar la revisión de los 30.000 km",
-          },
+          workshop.asks,
           {
             from: "agent",
             text: "¡Hola, Marcos! Tengo hueco el miércoles a las 8:30 o el viernes a las 15:00.",
           },
-          { from: "client", text: "El miércoles a primera hora" },
+          workshop.picks,
           {
             from: "agent",
             text: "Reservado: miércoles a las 8:30. Te avisaré cuando el coche esté listo.",

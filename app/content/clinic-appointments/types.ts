@@ -1,15 +1,12 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type {
-  CtaBand,
-  FormIntro,
-  HeroContent,
   IconCard,
   IconCardsBlock,
   SectionIntro,
   Stat,
 } from "#app/content/common/blocks.ts"
 import type { ChatExample } from "#app/content/common/chat-blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
 
 /** What the product does for one audience: the clinic or its patients. */
 export interface AudienceBenefits {
@@ -18,9 +15,8 @@ export interface AudienceBenefits {
   readonly items: readonly string[]
 }
 
-export interface ClinicAppointmentsContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+/** The appointment-AI page; its contact section (#contacto) holds the form with its service select. */
+export interface ClinicAppointmentsContent extends LeadPageContent {
   /** The hero's secondary actions: the explainer video and a WhatsApp share. */
   readonly heroActions: {
     readonly video: string
@@ -46,7 +42,4 @@ export interface ClinicAppointmentsContent {
     readonly intro: SectionIntro
     readonly groups: readonly AudienceBenefits[]
   }
-  readonly cta: CtaBand
-  /** The contact section (#contacto) beside the form with its service select. */
-  readonly contact: FormIntro
 }

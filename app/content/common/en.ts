@@ -1,6 +1,7 @@
 import { enForms } from "./forms/en.ts"
-import type { CommonContent } from "./types.ts"
+import type { CommonStrings } from "./types.ts"
 
+/** The shared frame's words; links.ts says where the links lead. */
 export const en = {
   brandTagline: "Secure technology for businesses that can't stop",
   skipToContent: "Skip to content",
@@ -8,78 +9,64 @@ export const en = {
   nav: {
     label: "Main navigation",
     home: "Home",
-    services: { label: "Services", to: { page: "home", hash: "services" } },
+    services: "Services",
     industries: {
       label: "Industries",
-      links: [
-        {
+      links: {
+        clinics: {
           label: "Clinics",
-          to: { page: "clinicAgents" },
           description:
             "Virtual agents that fill the diary and get paid on time",
         },
-        {
+        dealerships: {
           label: "Car dealerships",
-          to: { page: "automotive" },
           description: "Appointment, sales and after-sales assistants",
         },
-        {
+        quarries: {
           label: "Quarries",
-          to: { page: "quarry" },
           description: "Weighbridge, signed delivery notes and invoicing",
         },
-        {
+        councils: {
           label: "Town councils and training",
-          to: { page: "connext", hash: "audience" },
           description: "WhatsApp, email and chat support in one place",
         },
-      ],
+      },
     },
-    hosting: {
-      label: "Hosting & housing",
-      to: { page: "home", hash: "hosting" },
-    },
+    hosting: "Hosting & housing",
     products: {
       label: "SaaS products",
-      links: [
-        {
+      links: {
+        clinicAppointments: {
           label: "TrAbem Flex Salud",
-          to: { page: "clinicAppointments" },
           description: "AI appointments: fewer no-shows, a fuller diary",
         },
-        {
+        clinicAgents: {
           label: "Virtual agents for clinics",
-          to: { page: "clinicAgents" },
           description: "Ten agents for bookings, payments and patients",
         },
-        {
+        connext: {
           label: "TRABEM Connext",
-          to: { page: "connext" },
           description: "Centralised business messaging",
         },
-        {
+        quarry: {
           label: "Quarry software",
-          to: { page: "quarry" },
           description: "Run the whole quarry from one place",
         },
-        {
+        office365: {
           label: "Office 365 licences",
-          to: { page: "office365" },
           description: "From an authorised distributor, with local support",
         },
-        {
+        help: {
           label: "Help centre",
-          to: { page: "help" },
           description: "Tutorials for the management app",
         },
-      ],
+      },
     },
-    contact: { label: "Contact", to: { page: "home", hash: "contact" } },
+    contact: "Contact",
     menu: "Menu",
   },
   language: {
     label: "Language",
-    names: { es: "Español", en: "English", fr: "Français" },
     unavailable: "not available on this page",
   },
   footer: {
@@ -87,59 +74,56 @@ export const en = {
       "Technology provider based in Alcantarilla (Murcia, Spain) with more than 15 years of experience: European hosting and housing, cybersecurity, email, specialised software and artificial intelligence for businesses and public bodies.",
     services: {
       title: "Services",
-      links: [
-        { label: "Hosting & housing", to: { page: "home", hash: "hosting" } },
-        { label: "Cybersecurity", to: { page: "home", hash: "services" } },
-        { label: "TrAbem Flex", to: { page: "home", hash: "trabemflex" } },
-        { label: "AI platform", to: { page: "home", hash: "trabem" } },
-        { label: "Office 365 licences", to: { page: "office365" } },
-        { label: "TRABEM Connext", to: { page: "connext" } },
-      ],
+      links: {
+        hosting: "Hosting & housing",
+        cybersecurity: "Cybersecurity",
+        trabemFlex: "TrAbem Flex",
+        aiPlatform: "AI platform",
+        office365: "Office 365 licences",
+        connext: "TRABEM Connext",
+      },
     },
     quickLinks: {
       title: "Quick links",
-      links: [
-        { label: "Home", to: { page: "home" } },
-        { label: "Services", to: { page: "home", hash: "services" } },
-        { label: "About Us", to: { page: "home", hash: "about" } },
-        { label: "News", to: { page: "news" } },
-        { label: "Contact", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news", hash: "new-website" } },
-      ],
+      links: {
+        home: "Home",
+        services: "Services",
+        about: "About Us",
+        news: "News",
+        contact: "Contact",
+        blog: "Blog",
+      },
     },
     industries: {
       title: "Industries",
-      links: [
-        {
-          label: "Clinics and medical centres",
-          to: { external: "trabemFlex" },
-        },
-        { label: "Artificial intelligence", to: { external: "aiPlatform" } },
-        { label: "Car dealerships", to: { page: "automotive" } },
-        { label: "Quarries", to: { page: "quarry" } },
-        { label: "Help centre", to: { page: "help" } },
-      ],
+      links: {
+        clinics: "Clinics and medical centres",
+        ai: "Artificial intelligence",
+        dealerships: "Car dealerships",
+        quarries: "Quarries",
+        help: "Help centre",
+      },
     },
     legal: {
       title: "Legal",
-      links: [
-        { label: "Cookie policy", to: { page: "cookies" } },
-        { label: "Security", to: { page: "security" } },
-        { label: "Legal notice", to: { page: "legalNotice" } },
-        { label: "Privacy", to: { page: "privacy" } },
-        { label: "Kit Digital", to: { page: "kitDigital" } },
-        { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "Newsletter", to: { page: "newsletter" } },
-      ],
+      links: {
+        cookies: "Cookie policy",
+        security: "Security",
+        legalNotice: "Legal notice",
+        privacy: "Privacy",
+        kitDigital: "Kit Digital",
+        kitConsulting: "Kit Consulting",
+        newsletter: "Newsletter",
+      },
     },
     clinicSpecialties: {
       title: "Specialties",
-      links: [
-        { label: "Dental clinics", to: { external: "dentalClinics" } },
-        { label: "Physiotherapy", to: { external: "physiotherapy" } },
-        { label: "Aesthetic medicine", to: { external: "aestheticMedicine" } },
-        { label: "Psychology", to: { external: "psychology" } },
-      ],
+      links: {
+        dental: "Dental clinics",
+        physiotherapy: "Physiotherapy",
+        aesthetic: "Aesthetic medicine",
+        psychology: "Psychology",
+      },
     },
     contactTitle: "Contact",
     rights: "All rights reserved.",
@@ -154,7 +138,6 @@ export const en = {
       "Our assistant is not available right now. Reach us here, Monday to Friday from 9:00 to 18:00 (CET):",
     callUs: "Call us",
     writeUs: "Email us",
-    whatsapp: "WhatsApp",
   },
   pageHeaders: {
     contact: "Contact",
@@ -168,12 +151,6 @@ export const en = {
     copyLink: "Copy Link",
     copied: "Link copied to clipboard!",
     shareOn: "Share on {network}",
-    networks: {
-      x: "X (Twitter)",
-      facebook: "Facebook",
-      linkedin: "LinkedIn",
-      whatsapp: "WhatsApp",
-    },
   },
   media: {
     playVideo: "Play video",
@@ -193,6 +170,10 @@ export const en = {
     label: "Opening hours",
     weekdays: "Monday to Friday, 9:00 to 18:00 (CET)",
   },
-  contactCard: { address: "Address", phone: "Phone", email: "Email" },
+  contactCard: {
+    address: "Address",
+    phone: "Phone",
+    email: "Email",
+  },
   forms: enForms,
-} satisfies CommonContent
+} satisfies CommonStrings

@@ -1,6 +1,7 @@
 import { esForms } from "./forms/es.ts"
-import type { CommonContent } from "./types.ts"
+import type { CommonStrings } from "./types.ts"
 
+/** The shared frame's words; links.ts says where the links lead. */
 export const es = {
   brandTagline: "Tecnología segura para empresas que no pueden parar",
   skipToContent: "Saltar al contenido",
@@ -8,78 +9,64 @@ export const es = {
   nav: {
     label: "Navegación principal",
     home: "Inicio",
-    services: { label: "Servicios", to: { page: "home", hash: "services" } },
+    services: "Servicios",
     industries: {
       label: "Sectores",
-      links: [
-        {
+      links: {
+        clinics: {
           label: "Clínicas",
-          to: { page: "clinicAgents" },
           description:
             "Agentes virtuales que llenan la agenda y cobran a tiempo",
         },
-        {
+        dealerships: {
           label: "Concesionarios",
-          to: { page: "automotive" },
           description: "Asistentes de citas, ventas y posventa",
         },
-        {
+        quarries: {
           label: "Canteras",
-          to: { page: "quarry" },
           description: "Báscula, albaranes firmados y facturación",
         },
-        {
+        councils: {
           label: "Ayuntamientos y formación",
-          to: { page: "connext", hash: "audience" },
           description: "Atención por WhatsApp, correo y chat en un solo lugar",
         },
-      ],
+      },
     },
-    hosting: {
-      label: "Hosting y housing",
-      to: { page: "home", hash: "hosting" },
-    },
+    hosting: "Hosting y housing",
     products: {
       label: "Productos SaaS",
-      links: [
-        {
+      links: {
+        clinicAppointments: {
           label: "TrAbem Flex Salud",
-          to: { page: "clinicAppointments" },
           description: "Citas con IA: menos ausencias, agenda optimizada",
         },
-        {
+        clinicAgents: {
           label: "Agentes virtuales para clínicas",
-          to: { page: "clinicAgents" },
           description: "Diez agentes para citas, cobros y pacientes",
         },
-        {
+        connext: {
           label: "TRABEM Connext",
-          to: { page: "connext" },
           description: "Mensajería empresarial centralizada",
         },
-        {
+        quarry: {
           label: "Software para canteras",
-          to: { page: "quarry" },
           description: "Gestión completa de la cantera",
         },
-        {
+        office365: {
           label: "Licencias Office 365",
-          to: { page: "office365" },
           description: "Como distribuidor autorizado, con soporte local",
         },
-        {
+        help: {
           label: "Centro de ayuda",
-          to: { page: "help" },
           description: "Tutoriales de la aplicación de gestión",
         },
-      ],
+      },
     },
-    contact: { label: "Contacto", to: { page: "home", hash: "contact" } },
+    contact: "Contacto",
     menu: "Menú",
   },
   language: {
     label: "Idioma",
-    names: { es: "Español", en: "English", fr: "Français" },
     unavailable: "no disponible en esta página",
   },
   footer: {
@@ -87,56 +74,56 @@ export const es = {
       "Proveedor tecnológico de Alcantarilla (Murcia) con más de 15 años de experiencia: hosting y housing en Europa, ciberseguridad, correo, software especializado e inteligencia artificial para empresas y administraciones.",
     services: {
       title: "Servicios",
-      links: [
-        { label: "Hosting y housing", to: { page: "home", hash: "hosting" } },
-        { label: "Ciberseguridad", to: { page: "home", hash: "services" } },
-        { label: "TrAbem Flex", to: { page: "home", hash: "trabemflex" } },
-        { label: "Plataforma de IA", to: { page: "home", hash: "trabem" } },
-        { label: "Licencias Office 365", to: { page: "office365" } },
-        { label: "TRABEM Connext", to: { page: "connext" } },
-      ],
+      links: {
+        hosting: "Hosting y housing",
+        cybersecurity: "Ciberseguridad",
+        trabemFlex: "TrAbem Flex",
+        aiPlatform: "Plataforma de IA",
+        office365: "Licencias Office 365",
+        connext: "TRABEM Connext",
+      },
     },
     quickLinks: {
       title: "Enlaces rápidos",
-      links: [
-        { label: "Inicio", to: { page: "home" } },
-        { label: "Servicios", to: { page: "home", hash: "services" } },
-        { label: "Sobre nosotros", to: { page: "home", hash: "about" } },
-        { label: "Novedades", to: { page: "news" } },
-        { label: "Contacto", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news", hash: "nueva-web" } },
-      ],
+      links: {
+        home: "Inicio",
+        services: "Servicios",
+        about: "Sobre nosotros",
+        news: "Novedades",
+        contact: "Contacto",
+        blog: "Blog",
+      },
     },
     industries: {
       title: "Sectores",
-      links: [
-        { label: "Clínicas y centros médicos", to: { external: "trabemFlex" } },
-        { label: "Inteligencia artificial", to: { external: "aiPlatform" } },
-        { label: "Concesionarios", to: { page: "automotive" } },
-        { label: "Canteras", to: { page: "quarry" } },
-        { label: "Centro de ayuda", to: { page: "help" } },
-      ],
+      links: {
+        clinics: "Clínicas y centros médicos",
+        ai: "Inteligencia artificial",
+        dealerships: "Concesionarios",
+        quarries: "Canteras",
+        help: "Centro de ayuda",
+      },
     },
     legal: {
       title: "Legal",
-      links: [
-        { label: "Política de cookies", to: { page: "cookies" } },
-        { label: "Seguridad", to: { page: "security" } },
-        { label: "Aviso legal", to: { page: "legalNotice" } },
-        { label: "Privacidad", to: { page: "privacy" } },
-        { label: "Kit Digital", to: { page: "kitDigital" } },
-        { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "Boletín de novedades", to: { page: "newsletter" } },
-      ],
+      links: {
+        cookies: "Política de cookies",
+        security: "Seguridad",
+        legalNotice: "Aviso legal",
+        privacy: "Privacidad",
+        kitDigital: "Kit Digital",
+        kitConsulting: "Kit Consulting",
+        newsletter: "Boletín de novedades",
+      },
     },
     clinicSpecialties: {
       title: "Especialidades",
-      links: [
-        { label: "Clínicas dentales", to: { external: "dentalClinics" } },
-        { label: "Fisioterapia", to: { external: "physiotherapy" } },
-        { label: "Medicina estética", to: { external: "aestheticMedicine" } },
-        { label: "Psicología", to: { external: "psychology" } },
-      ],
+      links: {
+        dental: "Clínicas dentales",
+        physiotherapy: "Fisioterapia",
+        aesthetic: "Medicina estética",
+        psychology: "Psicología",
+      },
     },
     contactTitle: "Contacto",
     rights: "Todos los derechos reservados.",
@@ -151,7 +138,6 @@ export const es = {
       "Nuestro asistente no está disponible ahora mismo. Te atendemos por estas vías, de lunes a viernes de 9:00 a 18:00:",
     callUs: "Llámanos",
     writeUs: "Escríbenos",
-    whatsapp: "WhatsApp",
   },
   pageHeaders: {
     contact: "Contactar",
@@ -165,12 +151,6 @@ export const es = {
     copyLink: "Copiar enlace",
     copied: "¡Enlace copiado al portapapeles!",
     shareOn: "Compartir en {network}",
-    networks: {
-      x: "X (Twitter)",
-      facebook: "Facebook",
-      linkedin: "LinkedIn",
-      whatsapp: "WhatsApp",
-    },
   },
   media: {
     playVideo: "Reproducir vídeo",
@@ -188,11 +168,14 @@ export const es = {
     slide: "{index} de {total}",
     rating: "Valoración: 5 de 5 estrellas",
   },
-  hours: { label: "Horario", weekdays: "Lunes a viernes, de 9:00 a 18:00" },
+  hours: {
+    label: "Horario",
+    weekdays: "Lunes a viernes, de 9:00 a 18:00",
+  },
   contactCard: {
     address: "Dirección",
     phone: "Teléfono",
     email: "Correo electrónico",
   },
   forms: esForms,
-} satisfies CommonContent
+} satisfies CommonStrings

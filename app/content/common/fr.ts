@@ -1,6 +1,7 @@
 import { frForms } from "./forms/fr.ts"
-import type { CommonContent } from "./types.ts"
+import type { CommonStrings } from "./types.ts"
 
+/** The shared frame's words; links.ts says where the links lead. */
 export const fr = {
   brandTagline:
     "Une technologie sûre pour les entreprises qui ne s'arrêtent jamais",
@@ -9,77 +10,63 @@ export const fr = {
   nav: {
     label: "Navigation principale",
     home: "Accueil",
-    services: { label: "Services", to: { page: "home", hash: "services" } },
+    services: "Services",
     industries: {
       label: "Secteurs",
-      links: [
-        {
+      links: {
+        clinics: {
           label: "Cliniques",
-          to: { page: "clinicAgents" },
           description: "Des agents virtuels qui remplissent l'agenda",
         },
-        {
+        dealerships: {
           label: "Concessionnaires",
-          to: { page: "automotive" },
           description: "Assistants rendez-vous, ventes et après-vente",
         },
-        {
+        quarries: {
           label: "Carrières",
-          to: { page: "quarry" },
           description: "Pont-bascule, bons de livraison signés et facturation",
         },
-        {
+        councils: {
           label: "Mairies et formation",
-          to: { page: "connext", hash: "audience" },
           description: "WhatsApp, e-mail et chat réunis au même endroit",
         },
-      ],
+      },
     },
-    hosting: {
-      label: "Hébergement et colocation",
-      to: { page: "home", hash: "hosting" },
-    },
+    hosting: "Hébergement et colocation",
     products: {
       label: "Produits SaaS",
-      links: [
-        {
+      links: {
+        clinicAppointments: {
           label: "TrAbem Flex Salud",
-          to: { page: "clinicAppointments" },
           description: "Rendez-vous par IA : moins d'absences",
         },
-        {
+        clinicAgents: {
           label: "Agents virtuels pour cliniques",
-          to: { page: "clinicAgents" },
           description: "Dix agents pour les rendez-vous et les paiements",
         },
-        {
+        connext: {
           label: "TRABEM Connext",
-          to: { page: "connext" },
           description: "Messagerie d'entreprise centralisée",
         },
-        {
+        quarry: {
           label: "Logiciel pour carrières",
-          to: { page: "quarry" },
           description: "Toute la carrière dans un seul outil",
         },
-        {
+        office365: {
           label: "Licences Office 365",
-          to: { page: "office365" },
           description: "Par un distributeur agréé, avec support local",
         },
-        {
+        help: {
           label: "Centre d'aide",
-          to: { page: "help" },
           description: "Tutoriels de l'application de gestion",
         },
-      ],
+      },
     },
-    contact: { label: "Contact", to: { page: "home", hash: "contact" } },
+    contact: "Contact",
     menu: "Menu",
   },
   language: {
     label: "Langue",
-    names: { es: "Español", en: "English", fr: "Français" },
     unavailable: "non disponible sur cette page",
   },
   footer: {
@@ -87,62 +74,56 @@ export const fr = {
       "Fournisseur de technologie basé à Alcantarilla (Murcie, Espagne), fort de plus de 15 ans d'expérience : hébergement en Europe, cybersécurité, messagerie, logiciels spécialisés et intelligence artificielle pour les entreprises et les collectivités.",
     services: {
       title: "Services",
-      links: [
-        {
-          label: "Hébergement et colocation",
-          to: { page: "home", hash: "hosting" },
-        },
-        { label: "Cybersécurité", to: { page: "home", hash: "services" } },
-        { label: "TrAbem Flex", to: { page: "home", hash: "trabemflex" } },
-        { label: "Plateforme d'IA", to: { page: "home", hash: "trabem" } },
-        { label: "Licences Office 365", to: { page: "office365" } },
-        { label: "TRABEM Connext", to: { page: "connext" } },
-      ],
+      links: {
+        hosting: "Hébergement et colocation",
+        cybersecurity: "Cybersécurité",
+        trabemFlex: "TrAbem Flex",
+        aiPlatform: "Plateforme d'IA",
+        office365: "Licences Office 365",
+        connext: "TRABEM Connext",
+      },
     },
     quickLinks: {
       title: "Liens rapides",
-      links: [
-        { label: "Accueil", to: { page: "home" } },
-        { label: "Services", to: { page: "home", hash: "services" } },
-        { label: "Qui sommes-nous", to: { page: "home", hash: "about" } },
-        { label: "Actualités", to: { page: "news" } },
-        { label: "Contact", to: { page: "home", hash: "contact" } },
-        { label: "Blog", to: { page: "news", hash: "nueva-web" } },
-      ],
+      links: {
+        home: "Accueil",
+        services: "Services",
+        about: "Qui sommes-nous",
+        news: "Actualités",
+        contact: "Contact",
+        blog: "Blog",
+      },
     },
     industries: {
       title: "Secteurs",
-      links: [
-        {
-          label: "Cliniques et centres médicaux",
-          to: { external: "trabemFlex" },
-        },
-        { label: "Intelligence artificielle", to: { external: "aiPlatform" } },
-        { label: "Concessionnaires", to: { page: "automotive" } },
-        { label: "Carrières", to: { page: "quarry" } },
-        { label: "Centre d'aide", to: { page: "help" } },
-      ],
+      links: {
+        clinics: "Cliniques et centres médicaux",
+        ai: "Intelligence artificielle",
+        dealerships: "Concessionnaires",
+        quarries: "Carrières",
+        help: "Centre d'aide",
+      },
     },
     legal: {
       title: "Informations légales",
-      links: [
-        { label: "Politique de cookies", to: { page: "cookies" } },
-        { label: "Sécurité", to: { page: "security" } },
-        { label: "Mentions légales", to: { page: "legalNotice" } },
-        { label: "Confidentialité", to: { page: "privacy" } },
-        { label: "Kit Digital", to: { page: "kitDigital" } },
-        { label: "Kit Consulting", to: { page: "kitConsulting" } },
-        { label: "Lettre d'information", to: { page: "newsletter" } },
-      ],
+      links: {
+        cookies: "Politique de cookies",
+        security: "Sécurité",
+        legalNotice: "Mentions légales",
+        privacy: "Confidentialité",
+        kitDigital: "Kit Digital",
+        kitConsulting: "Kit Consulting",
+        newsletter: "Lettre d'information",
+      },
     },
     clinicSpecialties: {
       title: "Spécialités",
-      links: [
-        { label: "Cliniques dentaires", to: { external: "dentalClinics" } },
-        { label: "Kinésithérapie", to: { external: "physiotherapy" } },
-        { label: "Médecine esthétique", to: { external: "aestheticMedicine" } },
-        { label: "Psychologie", to: { external: "psychology" } },
-      ],
+      links: {
+        dental: "Cliniques dentaires",
+        physiotherapy: "Kinésithérapie",
+        aesthetic: "Médecine esthétique",
+        psychology: "Psychologie",
+      },
     },
     contactTitle: "Contact",
     rights: "Tous droits réservés.",
@@ -157,7 +138,6 @@ export const fr = {
       "Notre assistant n'est pas disponible pour le moment. Joignez-nous ici, du lundi au vendredi de 9 h à 18 h :",
     callUs: "Appelez-nous",
     writeUs: "Écrivez-nous",
-    whatsapp: "WhatsApp",
   },
   pageHeaders: {
     contact: "Contacter",
@@ -171,12 +151,6 @@ export const fr = {
     copyLink: "Copier le lien",
     copied: "Lien copié dans le presse-papiers !",
     shareOn: "Partager sur {network}",
-    networks: {
-      x: "X (Twitter)",
-      facebook: "Facebook",
-      linkedin: "LinkedIn",
-      whatsapp: "WhatsApp",
-    },
   },
   media: {
     playVideo: "Lire la vidéo",
@@ -194,7 +168,14 @@ export const fr = {
     slide: "{index} sur {total}",
     rating: "Note : 5 étoiles sur 5",
   },
-  hours: { label: "Horaires", weekdays: "Du lundi au vendredi, de 9 h à 18 h" },
-  contactCard: { address: "Adresse", phone: "Téléphone", email: "E-mail" },
+  hours: {
+    label: "Horaires",
+    weekdays: "Du lundi au vendredi, de 9 h à 18 h",
+  },
+  contactCard: {
+    address: "Adresse",
+    phone: "Téléphone",
+    email: "E-mail",
+  },
   forms: frForms,
-} satisfies CommonContent
+} satisfies CommonStrings

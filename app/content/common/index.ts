@@ -3,5 +3,10 @@ import { en } from "./en.ts"
 import { es } from "./es.ts"
 import { fr } from "./fr.ts"
 import type { CommonContent } from "./types.ts"
+import { withLinks } from "./with-links.ts"
 
-export const commonContent: Record<Locale, CommonContent> = { es, en, fr }
+export const commonContent: Record<Locale, CommonContent> = {
+  es: withLinks("es", es),
+  en: withLinks("en", en),
+  fr: withLinks("fr", fr),
+}

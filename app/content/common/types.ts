@@ -1,6 +1,7 @@
 import type { LinkTarget } from "#app/config/links.ts"
 import type { Locale } from "#app/config/locales.ts"
 import type { FormsContent } from "./forms/types.ts"
+import type { FooterTargets, navTargets } from "./links.ts"
 
 export interface NavLink {
   readonly label: string
@@ -107,4 +108,52 @@ export interface CommonContent {
     readonly email: string
   }
   readonly forms: FormsContent
+}
+
+/** The words of a list of links, by the keys of their targets in links.ts. */
+export type LinkLabels<T> = { readonly [K in keyof T]: string }
+
+/** The words of a dropdown's links: each label and the line under it. */
+export type MenuLabels<T> = {
+  readonly [K in keyof T]: {
+    readonly label: string
+    readonly description: string
+  }
+}
+
+type NavTargets = typeof navTargets
+
+/**
+ * What each language writes for the shared frame. Where the links lead and
+ * the names that read the same in every language come from links.ts.
+ */
+export interface CommonStrings extends Omit<
+  CommonContent,
+  "nav" | "language" | "footer" | "chat" | "share"
+> {
+  readonly nav: {
+    readonly label: string
+    readonly home: string
+    readonly services: string
+    readonly industries: {
+      readonly label: string
+      readonly links: MenuLabels<NavTargets["industries"]>
+    }
+    readonly hosting: string
+    readonly products: {
+      readonly label: string
+      readonly links: MenuLabels<NavTargets["products"]>
+    }
+    readonly contact: string
+    readonly menu: string
+  }
+  readonly language: Omit<CommonContent["language"], "names">
+  readonly footer: Omit<CommonContent["footer"], keyof FooterTargets> & {
+    readonly [K in keyof FooterTargets]: {
+      readonly title: string
+      readonly links: LinkLabels<FooterTargets[K]>
+    }
+  }
+  readonly chat: Omit<CommonContent["chat"], "whatsapp">
+  readonly share: Omit<CommonContent["share"], "networks">
 }

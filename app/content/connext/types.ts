@@ -1,14 +1,11 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type {
-  CtaBand,
-  FormIntro,
-  HeroContent,
   IconCardsBlock,
   SectionIntro,
   Stat,
   TestimonialsBlock,
 } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
 
 /** A labelled node of the channels-to-inbox diagram. */
 export interface ConnextNode {
@@ -16,9 +13,7 @@ export interface ConnextNode {
   readonly label: string
 }
 
-export interface ConnextContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface ConnextContent extends LeadPageContent {
   readonly about: {
     readonly intro: SectionIntro
     readonly paragraphs: readonly string[]
@@ -42,6 +37,4 @@ export interface ConnextContent {
     }
   }
   readonly testimonials: TestimonialsBlock
-  readonly cta: CtaBand
-  readonly contact: FormIntro
 }

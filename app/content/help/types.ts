@@ -1,11 +1,11 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type { LinkTarget } from "#app/config/links.ts"
-import type { HeroContent, SectionIntro } from "#app/content/common/blocks.ts"
+import type { SectionIntro } from "#app/content/common/blocks.ts"
 import type {
   SupportContent,
   TutorialPageId,
 } from "#app/content/tutorials/types.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 /** A guide card: one per tutorial. Title, summary and keywords are what the search looks in. */
 export interface HelpGuide {
@@ -25,9 +25,7 @@ export interface QuickHelpItem {
   readonly to: LinkTarget
 }
 
-export interface HelpContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface HelpContent extends PageOpening {
   readonly guides: {
     readonly intro: SectionIntro
     readonly search: {

@@ -2,14 +2,13 @@ import type { Accent } from "#app/config/accents.ts"
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type {
   CallToAction,
-  HeroContent,
   IconCard,
   SectionIntro,
   ShareBlock,
   Stat,
   Testimonial,
 } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 export interface ServiceCard extends IconCard {
   readonly points: readonly string[]
@@ -30,9 +29,7 @@ export interface StoryGroup {
   readonly testimonials: readonly Testimonial[]
 }
 
-export interface HomeContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface HomeContent extends PageOpening {
   readonly heroTiles: {
     /** Accessible name of the tile list. */
     readonly label: string

@@ -1,11 +1,8 @@
 import type {
-  CtaBand,
-  FormIntro,
-  HeroContent,
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
 
 export interface MethodStep {
   readonly title: string
@@ -14,9 +11,7 @@ export interface MethodStep {
   readonly outcome: string
 }
 
-export interface KitConsultingContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface KitConsultingContent extends LeadPageContent {
   readonly areas: IconCardsBlock
   readonly method: {
     readonly intro: SectionIntro
@@ -26,6 +21,4 @@ export interface KitConsultingContent {
     readonly steps: readonly MethodStep[]
   }
   readonly sectors: IconCardsBlock
-  readonly cta: CtaBand
-  readonly contact: FormIntro
 }

@@ -1,12 +1,9 @@
 import type {
-  CtaBand,
-  FormIntro,
-  HeroContent,
   IconCard,
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
 
 /** One tier of the grant, by company size; the amount is in euros and formatted per language. */
 export interface KitTier {
@@ -16,9 +13,7 @@ export interface KitTier {
   readonly amount: number
 }
 
-export interface KitDigitalContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface KitDigitalContent extends LeadPageContent {
   readonly programme: {
     readonly intro: SectionIntro
     readonly facts: readonly IconCard[]
@@ -37,6 +32,4 @@ export interface KitDigitalContent {
     readonly items: readonly KitTier[]
     readonly note: string
   }
-  readonly cta: CtaBand
-  readonly contact: FormIntro
 }

@@ -1,5 +1,4 @@
-import type { HeroContent } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 export type LegalPageId = "legalNotice" | "privacy" | "cookies" | "security"
 
@@ -16,9 +15,7 @@ export interface LegalSection {
  * `{address}`, `{email}`, `{privacyEmail}`, `{securityEmail}`, `{phone}`
  * and `{brand}`, filled from the site configuration when the page is built.
  */
-export interface LegalContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface LegalContent extends PageOpening {
   /** 'Última actualización: …' */
   readonly updated: string
   readonly tocTitle: string

@@ -2,11 +2,10 @@ import type { LinkTarget, RedirectLinkId } from "#app/config/links.ts"
 import type {
   CallToAction,
   FormIntro,
-  HeroContent,
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 /** A page of the site, or an old contact address the server redirects. */
 export type NewsLinkTarget = LinkTarget | { readonly redirect: RedirectLinkId }
@@ -18,9 +17,7 @@ export interface NewsCard {
   readonly points: readonly string[]
 }
 
-export interface NewsContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface NewsContent extends PageOpening {
   readonly website: {
     readonly intro: SectionIntro
     readonly highlights: readonly string[]

@@ -1,6 +1,5 @@
 import type { PageTarget, RedirectLinkId } from "#app/config/links.ts"
-import type { HeroContent } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 /** Where a newsletter button goes: a page of the site (optionally a section) or an old contact address the server redirects. */
 export type NewsletterLinkTarget =
@@ -17,9 +16,7 @@ export interface NewsletterBlock {
   }
 }
 
-export interface NewsletterContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface NewsletterContent extends PageOpening {
   /** Preview line that e-mail clients show after the subject. */
   readonly preheader: string
   /** Line beside the logo in the e-mail's header. */

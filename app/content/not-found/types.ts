@@ -1,7 +1,4 @@
-import type { HeroContent } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
-export interface NotFoundContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
-}
+/** The not-found page: its head tags and a hero that leads back to the start. */
+export type NotFoundContent = PageOpening

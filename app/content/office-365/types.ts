@@ -1,11 +1,10 @@
 import type {
   FormIntro,
-  HeroContent,
   IconCard,
   SectionIntro,
   TestimonialsBlock,
 } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 /** One link of the chain from Microsoft to the customer. */
 export interface Office365ChainStep {
@@ -15,9 +14,7 @@ export interface Office365ChainStep {
   readonly isProvider?: boolean
 }
 
-export interface Office365Content {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface Office365Content extends PageOpening {
   readonly benefits: {
     readonly intro: SectionIntro
     /** Exactly five cards. */

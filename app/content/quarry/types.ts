@@ -1,12 +1,9 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type {
-  CtaBand,
-  FormIntro,
-  HeroContent,
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
 
 /** Colour of a module card: a theme token name, drawn by the modules section. */
 export type QuarryModuleColour =
@@ -27,14 +24,10 @@ export interface QuarryModule {
   readonly features: readonly string[]
 }
 
-export interface QuarryContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface QuarryContent extends LeadPageContent {
   readonly features: IconCardsBlock
   readonly modules: {
     readonly intro: SectionIntro
     readonly items: readonly QuarryModule[]
   }
-  readonly cta: CtaBand
-  readonly contact: FormIntro
 }

@@ -1,4 +1,4 @@
-import type { TutorialContent } from "./types.ts"
+import type { TutorialWords } from "./types.ts"
 
 export const carriers = {
   meta: {
@@ -7,11 +7,8 @@ export const carriers = {
       "Registra transportistas y productos con referencia, tipo, precio y unidad para usarlos en albaranes y facturas.",
   },
   hero: {
-    eyebrow: "Tutorial · Transportistas y productos",
     title: "Transportistas y productos",
     lead: "Registra tus transportistas y tu catálogo de productos una vez y úsalos en cada albarán y factura.",
-    primary: { label: "Ver los 4 pasos", to: { hash: "pasos" } },
-    secondary: { label: "Ver el vídeo", to: { hash: "video" } },
   },
   shortTitle: "Transportistas y productos",
   steps: {
@@ -58,4 +55,4 @@ export const carriers = {
     title: "Transportistas y catálogo de productos",
     lead: "Mira cómo se da de alta un transportista y un producto, y cómo aparecen después al crear un albarán.",
   },
-} satisfies TutorialContent
+} satisfies TutorialWords

@@ -1,4 +1,4 @@
-import type { TutorialContent } from "./types.ts"
+import type { TutorialWords } from "./types.ts"
 
 export const clients = {
   meta: {
@@ -7,11 +7,8 @@ export const clients = {
       "Da de alta clientes con sus datos de contacto, fecha de nacimiento, DNI, etiquetas y notas, y encuéntralos al instante.",
   },
   hero: {
-    eyebrow: "Tutorial · Clientes",
     title: "Gestión de clientes",
     lead: "Da de alta a tus clientes con todos sus datos, organízalos por etiquetas o grupos y encuéntralos en un segundo.",
-    primary: { label: "Ver los 4 pasos", to: { hash: "pasos" } },
-    secondary: { label: "Ver el vídeo", to: { hash: "video" } },
   },
   shortTitle: "Clientes",
   steps: {
@@ -58,4 +55,4 @@ export const clients = {
     title: "Alta y búsqueda de clientes",
     lead: "Dos minutos con el recorrido completo: crear la ficha, etiquetarla y encontrarla desde el buscador.",
   },
-} satisfies TutorialContent
+} satisfies TutorialWords

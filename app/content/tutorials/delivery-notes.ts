@@ -1,4 +1,4 @@
-import type { TutorialContent } from "./types.ts"
+import type { TutorialWords } from "./types.ts"
 
 export const deliveryNotes = {
   meta: {
@@ -7,11 +7,8 @@ export const deliveryNotes = {
       "Crea albaranes desde una cita, un presupuesto, una factura o desde cero, añade líneas, valídalos, imprímelos y conviértelos en factura.",
   },
   hero: {
-    eyebrow: "Tutorial · Albaranes",
     title: "Crear, validar y facturar albaranes",
     lead: "Del albarán a la factura sin volver a teclear nada: crea el albarán, añade sus líneas, valídalo y conviértelo en factura.",
-    primary: { label: "Ver los 4 pasos", to: { hash: "pasos" } },
-    secondary: { label: "Ver el vídeo", to: { hash: "video" } },
   },
   shortTitle: "Albaranes",
   steps: {
@@ -62,4 +59,4 @@ export const deliveryNotes = {
     title: "Crear y validar un albarán",
     lead: "El proceso completo, desde la cita del paciente hasta la factura, en menos de tres minutos.",
   },
-} satisfies TutorialContent
+} satisfies TutorialWords

@@ -6,6 +6,7 @@ import { invoices } from "./invoices.ts"
 import { reports } from "./reports.ts"
 import type { TutorialContent, TutorialPageId, TutorialsUi } from "./types.ts"
 import { tutorialsUi } from "./ui.ts"
+import { withHero } from "./with-hero.ts"
 
 /** The order of the previous/next links: master data first, then documents, then reports. */
 export const tutorialOrder = [
@@ -29,11 +30,11 @@ export const tutorialContent: Record<
   es: {
     ui: tutorialsUi,
     pages: {
-      tutorialReports: reports,
-      tutorialDeliveryNotes: deliveryNotes,
-      tutorialClients: clients,
-      tutorialCarriers: carriers,
-      tutorialInvoices: invoices,
+      tutorialReports: withHero("tutorialReports", reports),
+      tutorialDeliveryNotes: withHero("tutorialDeliveryNotes", deliveryNotes),
+      tutorialClients: withHero("tutorialClients", clients),
+      tutorialCarriers: withHero("tutorialCarriers", carriers),
+      tutorialInvoices: withHero("tutorialInvoices", invoices),
     },
   },
 }

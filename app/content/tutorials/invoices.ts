@@ -1,4 +1,4 @@
-import type { TutorialContent } from "./types.ts"
+import type { TutorialWords } from "./types.ts"
 
 export const invoices = {
   meta: {
@@ -7,11 +7,8 @@ export const invoices = {
       "Crea facturas desde cero o desde un albarán, edítalas, valídalas, descárgalas en PDF y sigue su estado con los filtros.",
   },
   hero: {
-    eyebrow: "Tutorial · Facturas",
     title: "Facturación paso a paso",
     lead: "Crea facturas desde cero o a partir de un albarán, valídalas, descárgalas en PDF y controla qué está pendiente de cobro.",
-    primary: { label: "Ver los 4 pasos", to: { hash: "pasos" } },
-    secondary: { label: "Ver los vídeos", to: { hash: "video" } },
   },
   shortTitle: "Facturas",
   steps: {
@@ -72,4 +69,4 @@ export const invoices = {
       to: { external: "invoicesVideos" },
     },
   },
-} satisfies TutorialContent
+} satisfies TutorialWords

@@ -1,4 +1,4 @@
-import type { TutorialContent } from "./types.ts"
+import type { TutorialWords } from "./types.ts"
 
 export const reports = {
   meta: {
@@ -7,10 +7,8 @@ export const reports = {
       "Genera, revisa, valida y exporta a PDF o Excel los informes de la aplicación de gestión, paso a paso.",
   },
   hero: {
-    eyebrow: "Tutorial · Informes",
     title: "Informes y comprobaciones automáticas",
     lead: "Genera informes en segundos, revisa las comprobaciones automáticas, valídalos y expórtalos a PDF o Excel.",
-    primary: { label: "Ver los 4 pasos", to: { hash: "pasos" } },
   },
   shortTitle: "Informes",
   steps: {
@@ -50,4 +48,4 @@ export const reports = {
       },
     ],
   },
-} satisfies TutorialContent
+} satisfies TutorialWords

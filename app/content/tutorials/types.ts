@@ -1,6 +1,6 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type { CallToAction, HeroContent } from "#app/content/common/blocks.ts"
-import type { PageMeta } from "#app/lib/meta.ts"
+import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 export type TutorialPageId =
   | "tutorialReports"
@@ -37,9 +37,7 @@ export type TutorialVideo =
       readonly link: CallToAction
     }
 
-export interface TutorialContent {
-  readonly meta: PageMeta
-  readonly hero: HeroContent
+export interface TutorialContent extends PageOpening {
   /** Short name for breadcrumbs and the previous/next links. */
   readonly shortTitle: string
   readonly steps: {
@@ -55,6 +53,26 @@ export interface TutorialContent {
     ]
   }
   readonly video?: TutorialVideo
+}
+
+/**
+ * What each tutorial writes. Its hero's eyebrow and buttons follow from its
+ * short title, its steps and its video (with-hero.ts).
+ */
+export interface TutorialWords extends Omit<TutorialContent, "hero"> {
+  readonly hero: Pick<HeroContent, "title" | "lead">
+}
+
+/** The words every tutorial's hero puts around its own. */
+export interface TutorialHeroUi {
+  /** 'Tutorial · {name}' */
+  readonly eyebrow: string
+  /** 'Ver los {count} pasos' */
+  readonly steps: string
+  /** The button to the embedded video. */
+  readonly video: string
+  /** The button to the block that links to a channel of videos. */
+  readonly videos: string
 }
 
 /** The support block: how to reach a person when a guide is not enough. */

@@ -1,4 +1,4 @@
-import type { TutorialsUi } from "./types.ts"
+import type { TutorialHeroUi, TutorialsUi } from "./types.ts"
 
 export const tutorialsUi = {
   breadcrumb: {
@@ -22,3 +22,10 @@ export const tutorialsUi = {
     back: "Volver al centro de ayuda",
   },
 } satisfies TutorialsUi
+
+export const tutorialHeroUi = {
+  eyebrow: "Tutorial · {name}",
+  steps: "Ver los {count} pasos",
+  video: "Ver el vídeo",
+  videos: "Ver los vídeos",
+} satisfies TutorialHeroUi
