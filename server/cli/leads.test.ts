@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { validateContact } from "#common/schemas/contact.ts"
 import { openDatabase } from "../db/database.ts"
-import { createLeadWriter, findLead, markAttemptFailed } from "../db/leads.ts"
+import { markAttemptFailed } from "../db/lead-delivery.ts"
+import { createLeadWriter } from "../db/lead-writer.ts"
+import { findLead } from "../db/leads.ts"
 import { testDatabases, validLead } from "../testing/harness.ts"
 import { csvCell, runLeadsCommand } from "./leads.ts"
 

@@ -8,7 +8,7 @@ import {
   waitFor,
   type ApiHarness,
 } from "../testing/harness.ts"
-import { defaultOutboxOptions, retryDelayMs } from "./outbox.ts"
+import { defaultOutboxOptions, retryDelayMs } from "./outbox-options.ts"
 
 describe("retry timing", () => {
   it("doubles from seconds and stops growing at 15 minutes", () => {

@@ -8,7 +8,7 @@ import { Writable } from "node:stream"
 import { MailSink } from "../../tests/support/mail-sink.ts"
 import { buildApp } from "../app.ts"
 import { parseEnv } from "../env.ts"
-import type { OutboxOptions } from "../mail/outbox.ts"
+import type { OutboxOptions } from "../mail/outbox-options.ts"
 
 /** A minimal build folder, so API tests do not need the real site build. */
 export function fakeBuild(): string {
