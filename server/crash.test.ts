@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MailSink } from "../tests/support/mail-sink.ts"
 import { openDatabase } from "./db/database.ts"
 import { findLead } from "./db/leads.ts"
-import {
-  fakeBuild,
-  freePort,
-  testDatabases,
-  validLead,
-  waitFor,
-} from "./testing/harness.ts"
+import { fakeBuild, freePort, validLead, waitFor } from "./testing/harness.ts"
+import { testDatabases } from "./testing/databases.ts"
 
 /** The real server process, as `npm run serve` starts it. */
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {

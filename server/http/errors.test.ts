@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formMessages } from "#common/messages/index.ts"
 import { countLeads } from "../db/leads.ts"
 import { languageChoices } from "../testing/hostile-corpus.ts"
-import { startApi, testDatabases, type ApiHarness } from "../testing/harness.ts"
+import { startApi, type ApiHarness } from "../testing/harness.ts"
+import { testDatabases } from "../testing/databases.ts"
 
 const BAD_URLS = [
   "/%",

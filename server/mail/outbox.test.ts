@@ -3,11 +3,11 @@ import { MailSink } from "../../tests/support/mail-sink.ts"
 import { countLeads, findLead, listLeads, retryLead } from "../db/leads.ts"
 import {
   startApi,
-  testDatabases,
   validLead,
   waitFor,
   type ApiHarness,
 } from "../testing/harness.ts"
+import { testDatabases } from "../testing/databases.ts"
 import { defaultOutboxOptions, retryDelayMs } from "./outbox-options.ts"
 
 describe("retry timing", () => {

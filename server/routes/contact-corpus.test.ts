@@ -12,13 +12,8 @@ import {
   refusals,
   type Refusal,
 } from "../testing/hostile-corpus.ts"
-import {
-  resetDatabase,
-  startApi,
-  testDatabases,
-  waitFor,
-  type ApiHarness,
-} from "../testing/harness.ts"
+import { startApi, waitFor, type ApiHarness } from "../testing/harness.ts"
+import { resetDatabase, testDatabases } from "../testing/databases.ts"
 
 const locales: readonly ContactLocale[] = ["es", "en"]
 

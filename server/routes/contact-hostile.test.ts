@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { countLeads } from "../db/leads.ts"
 import { FORBIDDEN_KEYS } from "./contact-body.ts"
 import { malformedJson, notAnObject } from "../testing/hostile-corpus.ts"
-import {
-  startApi,
-  testDatabases,
-  validLead,
-  type ApiHarness,
-} from "../testing/harness.ts"
+import { startApi, validLead, type ApiHarness } from "../testing/harness.ts"
+import { testDatabases } from "../testing/databases.ts"
 
 interface Hostile {
   readonly name: string

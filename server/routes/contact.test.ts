@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { countLeads, findLead, listLeads } from "../db/leads.ts"
 import {
-  resetDatabase,
   startApi,
-  testDatabases,
   validLead,
   waitFor,
   type ApiHarness,
 } from "../testing/harness.ts"
+import { resetDatabase, testDatabases } from "../testing/databases.ts"
 
 const json = { "content-type": "application/json" }
 

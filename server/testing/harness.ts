@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify"
-import { sql } from "kysely"
-import { randomUUID } from "node:crypto"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -8,6 +6,7 @@ import { Writable } from "node:stream"
 import { MailSink } from "../../tests/support/mail-sink.ts"
 import { buildApp } from "../app.ts"
 import { parseEnv } from "../env.ts"
+import { resetDatabase } from "./databases.ts"
 import type { OutboxOptions } from "../mail/outbox-options.ts"
 
 /** A minimal build folder, so API tests do not need the real site build. */
@@ -25,37 +24,6 @@ export function fakeBuild(): string {
     JSON.stringify({ policy: "default-src 'self'", pages: {} }),
   )
   return dir
-}
-
-/**
- * The databases the API suite runs on: SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set. Each call gives a database of its own (a new
- * SQLite file, or a new PostgreSQL schema), so test files can run at once.
- */
-export function testDatabases(): Array<{
-  readonly name: string
-  readonly url: () => Promise<string>
-}> {
-  const sqlite = {
-    name: "sqlite",
-    url: async () =>
-      `sqlite:${path.join(mkdtempSync(path.join(os.tmpdir(), "trabem-db-")), "leads.sqlite")}`,
-  }
-  const postgres = process.env.TEST_DATABASE_URL
-  if (!postgres) return [sqlite]
-  return [sqlite, { name: "postgres", url: () => postgresSchema(postgres) }]
-}
-
-async function postgresSchema(baseUrl: string): Promise<string> {
-  const { default: pg } = await import("pg")
-  const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`
-  const client = new pg.Client({ connectionString: baseUrl })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  const url = new URL(baseUrl)
-  url.searchParams.set("options", `-c search_path=${schema}`)
-  return url.toString()
 }
 
 export interface ApiHarness {
@@ -96,13 +64,6 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port))
     })
   })
-}
-
-/** Empties the tables (PostgreSQL is shared between tests). */
-export async function resetDatabase(app: FastifyInstance) {
-  const { db } = app.leads.database
-  await sql`delete from leads`.execute(db)
-  await sql`delete from rate_limits`.execute(db)
 }
 
 /** The API on a real database with a real SMTP sink on loopback. */
