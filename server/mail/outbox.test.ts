@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { MailSink } from "../../tests/support/mail-sink.ts"
 import { countLeads, findLead, listLeads, retryLead } from "../db/leads.ts"
-import {
-  startApi,
-  validLead,
-  waitFor,
-  type ApiHarness,
-} from "../testing/harness.ts"
+import { startApi, validLead, type ApiHarness } from "../testing/harness.ts"
+import { waitFor } from "../testing/wait-for.ts"
 import { testDatabases } from "../testing/databases.ts"
 import { defaultOutboxOptions, retryDelayMs } from "./outbox-options.ts"
 

@@ -4,7 +4,7 @@ import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { findLead } from "../db/leads.ts"
 import { describeContactApi, type JsonAnswer } from "../testing/api-suite.ts"
 import { resetDatabase } from "../testing/databases.ts"
-import { waitFor } from "../testing/harness.ts"
+import { waitFor } from "../testing/wait-for.ts"
 import { bracketMessages } from "../testing/hostile/accepted.ts"
 import { acceptLanguage, leadIn } from "../testing/hostile/refusal.ts"
 

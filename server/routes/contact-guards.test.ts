@@ -1,6 +1,7 @@
 import { expect, it } from "vitest"
 import { describeContactApi, json } from "../testing/api-suite.ts"
-import { validLead, waitFor } from "../testing/harness.ts"
+import { validLead } from "../testing/harness.ts"
+import { waitFor } from "../testing/wait-for.ts"
 
 /** What keeps a submission from being stored twice, by a bot, too often, too large or from another site. */
 describeContactApi(

@@ -3,7 +3,7 @@ import { formMessages } from "#common/messages/index.ts"
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { describeContactApi, type JsonAnswer } from "../testing/api-suite.ts"
 import { resetDatabase } from "../testing/databases.ts"
-import { waitFor } from "../testing/harness.ts"
+import { waitFor } from "../testing/wait-for.ts"
 import { leadIn } from "../testing/hostile/refusal.ts"
 
 const locales: readonly ContactLocale[] = ["es", "en"]

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest"
 import { findLead } from "../db/leads.ts"
 import { describeContactApi } from "../testing/api-suite.ts"
-import { validLead, waitFor } from "../testing/harness.ts"
+import { validLead } from "../testing/harness.ts"
+import { waitFor } from "../testing/wait-for.ts"
 
 describeContactApi(
   "POST /api/contact on $name",

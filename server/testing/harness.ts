@@ -7,6 +7,7 @@ import { MailSink } from "../../tests/support/mail-sink.ts"
 import { buildApp } from "../app.ts"
 import { parseEnv } from "../env.ts"
 import { resetDatabase } from "./databases.ts"
+import { freePort } from "./free-port.ts"
 import type { OutboxOptions } from "../mail/outbox-options.ts"
 
 /** A minimal build folder, so API tests do not need the real site build. */
@@ -52,20 +53,6 @@ export const fastOutbox: Partial<OutboxOptions> = {
   pollIntervalMs: 50,
 }
 
-/** A free loopback port (listen on 0, read it, close). */
-export async function freePort(): Promise<number> {
-  const net = await import("node:net")
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      const port = typeof address === "object" && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** The API on a real database with a real SMTP sink on loopback. */
 export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
   const sink = new MailSink()
@@ -103,18 +90,6 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
       await app.close()
       await sink.stop()
     },
-  }
-}
-
-/** Waits until `check` holds, polling; fails after `timeoutMs`. */
-export async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time")
-    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
 
