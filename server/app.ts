@@ -2,7 +2,8 @@ import compress from "@fastify/compress"
 import Fastify, { type FastifyServerOptions } from "fastify"
 import type { Transporter } from "nodemailer"
 import { openDatabase, type Database } from "./db/database.ts"
-import { createLeadWriter, nextLeadId, pingDatabase } from "./db/leads.ts"
+import { createLeadWriter } from "./db/lead-writer.ts"
+import { nextLeadId, pingDatabase } from "./db/leads.ts"
 import { startPruning } from "./db/pruning.ts"
 import type { Env } from "./env.ts"
 import {
@@ -15,11 +16,11 @@ import {
   registerSecurityHeaders,
 } from "./http/security.ts"
 import { registerSite } from "./http/site.ts"
+import { OutboxWorker } from "./mail/outbox.ts"
 import {
   defaultOutboxOptions,
-  OutboxWorker,
   type OutboxOptions,
-} from "./mail/outbox.ts"
+} from "./mail/outbox-options.ts"
 import { createTransport } from "./mail/transport.ts"
 import { contactRoutes } from "./routes/contact.ts"
 

@@ -1,31 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MailSink } from "../tests/support/mail-sink.ts"
 import { openDatabase } from "./db/database.ts"
 import { findLead } from "./db/leads.ts"
-import {
-  fakeBuild,
-  freePort,
-  testDatabases,
-  validLead,
-  waitFor,
-} from "./testing/harness.ts"
-
-/** The real server process, as `npm run serve` starts it. */
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  await waitFor(async () => {
-    const response = await fetch(`http://127.0.0.1:${env.PORT}/healthz`).catch(
-      () => undefined,
-    )
-    return response?.status === 200
-  }, 30_000)
-  return child
-}
+import { freePort } from "./testing/free-port.ts"
+import { startServerProcess } from "./testing/server-process.ts"
+import { fakeBuild, validLead } from "./testing/harness.ts"
+import { waitFor } from "./testing/wait-for.ts"
+import { testDatabases } from "./testing/databases.ts"
 
 /** Posts leads from `workers` concurrent clients until `stop()`; returns the ids answered 201. */
 function burst(port: number, workers = 8) {
@@ -78,7 +60,7 @@ describe.each(testDatabases())("server process on $name", ({ url }) => {
   afterAll(() => sink.stop())
 
   it("keeps and delivers every lead answered 201 when killed with SIGKILL mid-burst", async () => {
-    let server = await startServer(env)
+    let server = await startServerProcess(env)
     const load = burst(Number(env.PORT))
     await waitFor(() => load.ids.length >= 60, 20_000)
     server.kill("SIGKILL")
@@ -87,7 +69,7 @@ describe.each(testDatabases())("server process on $name", ({ url }) => {
     const answered = [...load.ids]
     expect(answered.length).toBeGreaterThanOrEqual(60)
 
-    server = await startServer(env)
+    server = await startServerProcess(env)
     try {
       const database = await openDatabase(env.DATABASE_URL)
       try {
@@ -113,7 +95,7 @@ describe.each(testDatabases())("server process on $name", ({ url }) => {
   }, 120_000)
 
   it("stops gracefully on SIGTERM: answers what is under way and exits 0", async () => {
-    const server = await startServer(env)
+    const server = await startServerProcess(env)
     const load = burst(Number(env.PORT), 4)
     await waitFor(() => load.ids.length >= 20, 20_000)
     server.kill("SIGTERM")

@@ -4,24 +4,7 @@
  * real ones; they are well-formed so that every link works meanwhile.
  */
 import { siteOrigin } from "#common/web/site.ts"
-
-interface Configured<T> {
-  readonly value: T
-  /** True while the value is a stand-in to replace before launch. */
-  readonly placeholder: boolean
-  /** What the owner must supply in place of the stand-in (`npm run check:launch` lists it). */
-  readonly need?: string
-}
-
-function real<T>(value: T): Configured<T> {
-  return { value, placeholder: false }
-}
-
-function placeholder<T>(value: T, need?: string): Configured<T> {
-  return need === undefined
-    ? { value, placeholder: true }
-    : { value, placeholder: true, need }
-}
+import { placeholder, real } from "./configured.ts"
 
 export const site = {
   brand: "TRABEM",

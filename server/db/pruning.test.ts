@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { buildApp } from "#server/app.ts"
 import { parseEnv } from "#server/env.ts"
-import { fakeBuild, testDatabases } from "#server/testing/harness.ts"
+import { fakeBuild } from "#server/testing/harness.ts"
+import { testDatabases } from "#server/testing/databases.ts"
 
 const HOUR_MS = 3_600_000
 

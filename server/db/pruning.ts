@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify"
 import type { Database } from "./database.ts"
-import { pruneRateLimits } from "./leads.ts"
+import { pruneRateLimits } from "./rate-limits.ts"
 
 /** How often rate-limit counters of past windows are dropped. */
 export const PRUNE_EVERY_MS = 10 * 60_000

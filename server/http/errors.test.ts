@@ -2,8 +2,9 @@ import { connect } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formMessages } from "#common/messages/index.ts"
 import { countLeads } from "../db/leads.ts"
-import { languageChoices } from "../testing/hostile-corpus.ts"
-import { startApi, testDatabases, type ApiHarness } from "../testing/harness.ts"
+import { languageChoices } from "../testing/hostile/accepted.ts"
+import { startApi, type ApiHarness } from "../testing/harness.ts"
+import { testDatabases } from "../testing/databases.ts"
 
 const BAD_URLS = [
   "/%",

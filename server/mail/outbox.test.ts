@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { MailSink } from "../../tests/support/mail-sink.ts"
 import { countLeads, findLead, listLeads, retryLead } from "../db/leads.ts"
-import {
-  startApi,
-  testDatabases,
-  validLead,
-  waitFor,
-  type ApiHarness,
-} from "../testing/harness.ts"
-import { defaultOutboxOptions, retryDelayMs } from "./outbox.ts"
+import { startApi, validLead, type ApiHarness } from "../testing/harness.ts"
+import { waitFor } from "../testing/wait-for.ts"
+import { testDatabases } from "../testing/databases.ts"
+import { defaultOutboxOptions, retryDelayMs } from "./outbox-options.ts"
 
 describe("retry timing", () => {
   it("doubles from seconds and stops growing at 15 minutes", () => {

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { countLeads } from "../db/leads.ts"
-import {
-  startApi,
-  testDatabases,
-  validLead,
-  type ApiHarness,
-} from "../testing/harness.ts"
+import { startApi, validLead, type ApiHarness } from "../testing/harness.ts"
+import { testDatabases } from "../testing/databases.ts"
 
 /**
  * Behind a proxy that appends the address it saw to X-Forwarded-For (as

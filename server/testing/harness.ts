@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify"
-import { sql } from "kysely"
-import { randomUUID } from "node:crypto"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -8,7 +6,9 @@ import { Writable } from "node:stream"
 import { MailSink } from "../../tests/support/mail-sink.ts"
 import { buildApp } from "../app.ts"
 import { parseEnv } from "../env.ts"
-import type { OutboxOptions } from "../mail/outbox.ts"
+import { resetDatabase } from "./databases.ts"
+import { freePort } from "./free-port.ts"
+import type { OutboxOptions } from "../mail/outbox-options.ts"
 
 /** A minimal build folder, so API tests do not need the real site build. */
 export function fakeBuild(): string {
@@ -25,37 +25,6 @@ export function fakeBuild(): string {
     JSON.stringify({ policy: "default-src 'self'", pages: {} }),
   )
   return dir
-}
-
-/**
- * The databases the API suite runs on: SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set. Each call gives a database of its own (a new
- * SQLite file, or a new PostgreSQL schema), so test files can run at once.
- */
-export function testDatabases(): Array<{
-  readonly name: string
-  readonly url: () => Promise<string>
-}> {
-  const sqlite = {
-    name: "sqlite",
-    url: async () =>
-      `sqlite:${path.join(mkdtempSync(path.join(os.tmpdir(), "trabem-db-")), "leads.sqlite")}`,
-  }
-  const postgres = process.env.TEST_DATABASE_URL
-  if (!postgres) return [sqlite]
-  return [sqlite, { name: "postgres", url: () => postgresSchema(postgres) }]
-}
-
-async function postgresSchema(baseUrl: string): Promise<string> {
-  const { default: pg } = await import("pg")
-  const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`
-  const client = new pg.Client({ connectionString: baseUrl })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  const url = new URL(baseUrl)
-  url.searchParams.set("options", `-c search_path=${schema}`)
-  return url.toString()
 }
 
 export interface ApiHarness {
@@ -82,27 +51,6 @@ export const fastOutbox: Partial<OutboxOptions> = {
   baseDelayMs: 50,
   maxDelayMs: 400,
   pollIntervalMs: 50,
-}
-
-/** A free loopback port (listen on 0, read it, close). */
-export async function freePort(): Promise<number> {
-  const net = await import("node:net")
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      const port = typeof address === "object" && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Empties the tables (PostgreSQL is shared between tests). */
-export async function resetDatabase(app: FastifyInstance) {
-  const { db } = app.leads.database
-  await sql`delete from leads`.execute(db)
-  await sql`delete from rate_limits`.execute(db)
 }
 
 /** The API on a real database with a real SMTP sink on loopback. */
@@ -142,18 +90,6 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
       await app.close()
       await sink.stop()
     },
-  }
-}
-
-/** Waits until `check` holds, polling; fails after `timeoutMs`. */
-export async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time")
-    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
 

@@ -1,0 +1,28 @@
+import type { Accent } from "./accents.ts"
+import type { Locale } from "./locales.ts"
+
+/**
+ * Which frame a page is drawn in. `shared` is the common header and footer;
+ * the others are the product pages' own headers.
+ */
+export type LayoutKind =
+  "shared" | "connext" | "clinic" | "automotive" | "newsletter"
+
+export interface PageConfig {
+  /** Route module under app/routes. */
+  readonly file: string
+  /** Public path of each language the page exists in. */
+  readonly paths: Partial<Record<Locale, string>>
+  readonly layout: LayoutKind
+  /** The page's colour: `<main data-accent>` (app/styles/accents.css); a section may override it. */
+  readonly accent: Accent
+  /** Whether the shared floating chat is shown. */
+  readonly chat: boolean
+  /** Languages the language switcher offers as active on this page. */
+  readonly switcher: readonly Locale[]
+}
+
+/** The languages the switcher offers on most pages. */
+export const regular = ["es", "en"] as const
+/** The automotive pages exist in Spanish and French only. */
+export const automotive = ["es", "fr"] as const

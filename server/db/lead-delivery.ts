@@ -1,0 +1,76 @@
+import { sql, type Kysely } from "kysely"
+import type { DialectName } from "./database.ts"
+import type { DatabaseSchema, Lead } from "./schema.ts"
+
+/** The outbox's queries: claim the leads that are due, record how each send went. */
+
+type Db = Kysely<DatabaseSchema>
+
+/**
+ * Claims up to `limit` leads that are due, for `leaseMs`. On PostgreSQL
+ * the rows are locked with SKIP LOCKED, so workers in several processes
+ * never claim the same lead; on SQLite the single writer does the same.
+ */
+export async function claimDueLeads(
+  db: Db,
+  dialect: DialectName,
+  options: {
+    readonly limit: number
+    readonly leaseMs: number
+    readonly now?: Date
+  },
+): Promise<Lead[]> {
+  const now = options.now ?? new Date()
+  const nowIso = now.toISOString()
+  const lease = new Date(now.getTime() + options.leaseMs).toISOString()
+  const lock = dialect === "postgres" ? sql`for update skip locked` : sql``
+  const result = await sql<Lead>`
+    update leads
+       set locked_until = ${lease}, attempts = attempts + 1
+     where id in (
+       select id from leads
+        where status = 'pending'
+          and next_attempt_at <= ${nowIso}
+          and (locked_until is null or locked_until <= ${nowIso})
+        order by next_attempt_at, id
+        limit ${options.limit}
+        ${lock}
+     )
+    returning *`.execute(db)
+  return result.rows
+}
+
+export async function markSent(db: Db, id: number, now = new Date()) {
+  await db
+    .updateTable("leads")
+    .set({
+      status: "sent",
+      sent_at: now.toISOString(),
+      locked_until: null,
+      last_error: null,
+    })
+    .where("id", "=", id)
+    .execute()
+}
+
+/** Records a failed attempt: pending again at `nextAttemptAt`, or failed for good. */
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  failure: {
+    readonly error: string
+    readonly nextAttemptAt: Date
+    readonly isFinal: boolean
+  },
+) {
+  await db
+    .updateTable("leads")
+    .set({
+      status: failure.isFinal ? "failed" : "pending",
+      next_attempt_at: failure.nextAttemptAt.toISOString(),
+      locked_until: null,
+      last_error: failure.error.slice(0, 500),
+    })
+    .where("id", "=", id)
+    .execute()
+}

@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from "fastify"
+import { formMessages } from "#common/messages/index.ts"
+import {
+  limits,
+  PAGE_PATH,
+  type ContactLocale,
+} from "#common/schemas/contact-fields.ts"
+import { renderAnswerPage } from "./answer-page.ts"
+import { localeOf, wantsHtml, type Body } from "./contact-request.ts"
+
+/** What the contact API says: a status and, for a refusal, its code and text. */
+export interface Answer {
+  readonly status: number
+  readonly error?: string
+  readonly message?: string
+  readonly id?: number
+  readonly fieldErrors?: Readonly<Record<string, string>>
+}
+
+/** Where the answer page's link leads: the page the form was on, else the home page. */
+function backHref(body: Body | undefined, locale: ContactLocale): string {
+  const page = body?.page
+  if (
+    typeof page === "string" &&
+    page.length <= limits.page &&
+    PAGE_PATH.test(page)
+  )
+    return page
+  return locale === "es" ? "/" : `/${locale}`
+}
+
+/** Sends an answer as JSON, or as a page in the visitor's language to a plain form post. */
+export function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  body?: Body,
+) {
+  const locale = localeOf(request, body)
+  const messages = formMessages[locale]
+  if (!wantsHtml(request)) {
+    const payload =
+      answer.status < 300
+        ? { success: true, id: answer.id }
+        : {
+            success: false,
+            error: answer.error,
+            message: answer.message,
+            ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
+          }
+    return reply.code(answer.status).send(payload)
+  }
+  const { answerPage, notices, fields } = messages
+  const isSent = answer.status < 300
+  const lines = isSent
+    ? [notices.sent.description]
+    : answer.fieldErrors
+      ? Object.entries(answer.fieldErrors).map(([field, text]) =>
+          field in fields
+            ? `${fields[field as keyof typeof fields]}: ${text}`
+            : text,
+        )
+      : [answer.message ?? notices.failed.description]
+  const html = renderAnswerPage({
+    locale,
+    title: isSent
+      ? answerPage.sentTitle
+      : answer.fieldErrors
+        ? answerPage.invalidTitle
+        : answerPage.failedTitle,
+    lines,
+    backHref: backHref(body, locale),
+    backLabel: answerPage.back,
+    isError: !isSent,
+  })
+  return reply
+    .code(answer.status)
+    .header("Cache-Control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(html)
+}

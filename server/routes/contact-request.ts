@@ -1,0 +1,55 @@
+import type { FastifyRequest } from "fastify"
+import { createHash } from "node:crypto"
+import type { ContactLocale } from "#common/schemas/contact-fields.ts"
+import { isLocale, requestLocale } from "#server/http/language.ts"
+
+/** A parsed body that is an object: the only shape a submission can have. */
+export type Body = Record<string, unknown>
+
+export function asBody(value: unknown): Body | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Body)
+    : undefined
+}
+
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").startsWith(
+    "application/x-www-form-urlencoded",
+  )
+}
+
+/** Plain form posts and browsers asking for a page get HTML; everything else JSON. */
+export function wantsHtml(request: FastifyRequest): boolean {
+  if (isFormPost(request)) return true
+  const accept = request.headers.accept ?? ""
+  return accept.includes("text/html") && !accept.includes("application/json")
+}
+
+/** The visitor's language: the form's, else what the request says (page, address, browser). */
+export function localeOf(
+  request: FastifyRequest,
+  body: Body | undefined,
+): ContactLocale {
+  if (isLocale(body?.locale)) return body.locale
+  if (body?.isEnglish === true) return "en"
+  return requestLocale(request)
+}
+
+/** A cross-site page must not be able to post leads in a visitor's name. */
+export function isSameOrigin(
+  request: FastifyRequest,
+  allowed: ReadonlySet<string>,
+) {
+  const site = request.headers["sec-fetch-site"]
+  if (site && site !== "same-origin" && site !== "none") return false
+  const origin = request.headers.origin
+  if (!origin) return true
+  return (
+    allowed.has(origin) || origin === `${request.protocol}://${request.host}`
+  )
+}
+
+/** The address is only kept hashed: enough to count, not to identify. */
+export function clientKey(request: FastifyRequest): string {
+  return createHash("sha256").update(request.ip).digest("hex").slice(0, 32)
+}

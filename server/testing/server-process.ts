@@ -1,0 +1,24 @@
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
+import { waitFor } from "./wait-for.ts"
+
+/**
+ * The real server process, as `npm run serve` starts it, with `env` over
+ * this process's environment; resolves once GET /healthz answers 200 on
+ * loopback at env.PORT (30 s at the most).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  stdio: StdioOptions = ["ignore", "ignore", "inherit"],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, ...env },
+    stdio,
+  })
+  await waitFor(async () => {
+    const response = await fetch(`http://127.0.0.1:${env.PORT}/healthz`).catch(
+      () => undefined,
+    )
+    return response?.status === 200
+  }, 30_000)
+  return child
+}
