@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react"
 import type { Stat } from "#app/content/common/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
+import { revealDelay } from "./reveal-list.tsx"
 
 interface StatListProps {
   readonly stats: readonly Stat[]
@@ -28,7 +28,7 @@ export function StatList({
         <div
           key={stat.label}
           data-reveal
-          style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
+          style={revealDelay(index)}
           className={cn(
             "flex flex-col-reverse justify-end gap-2",
             align === "center" && "items-center text-center",
