@@ -11,7 +11,7 @@ type ItemAttributes = HTMLAttributes<HTMLElement> & {
 
 /** The inline style that reveals an element 0.1 s after the one before it. */
 export function revealDelay(index: number): CSSProperties {
-  return { "--reveal-delay": `${index * 0.1}s` } as CSSProperties
+  return { "--reveal-delay": `${index * 100}ms` } as CSSProperties
 }
 
 interface RevealListProps<T> {
