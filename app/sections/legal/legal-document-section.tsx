@@ -33,7 +33,7 @@ export function LegalDocumentSection({
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="-ml-px flex min-h-10 items-center border-l-2 border-transparent pl-4 text-sm text-slate-700 hover:border-brand hover:text-brand"
+                className="-ml-px flex min-h-10 items-center border-l-2 border-transparent pl-4 text-sm text-slate-700 hover:border-accent hover:text-accent"
               >
                 {section.heading}
               </a>
@@ -65,7 +65,7 @@ export function LegalDocumentSection({
               </p>
             ))}
             {section.items ? (
-              <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand">
+              <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-accent">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
