@@ -144,3 +144,21 @@ export function pageData<C extends { readonly meta: PageMeta }>(
   if (!content) throw new Error(`No ${locale} content for page ${pageId}`)
   return { locale, content, head: pageHead(pageId, locale, content.meta) }
 }
+
+/** The `loader` of a page route: its language from the URL, its content and its head. */
+export function pageLoader<C extends { readonly meta: PageMeta }>(
+  pageId: PageId,
+  byLocale: Partial<Record<Locale, C>>,
+) {
+  return ({ request }: { readonly request: Request }) =>
+    pageData(request, pageId, byLocale)
+}
+
+/** The `meta` export of a page route: the head tags of what its loader returned. */
+export function pageMeta({
+  loaderData,
+}: {
+  readonly loaderData?: { readonly head: PageHead }
+}): MetaDescriptor[] {
+  return buildMeta(loaderData?.head)
+}
