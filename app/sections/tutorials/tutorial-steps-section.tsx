@@ -5,6 +5,7 @@ import type {
 } from "#app/content/tutorials/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
+import { ContentsList } from "#app/components/ui/contents-list.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { fill } from "#app/lib/i18n.ts"
@@ -75,18 +76,13 @@ export function TutorialStepsSection({
           <p id="pasos-indice" className="text-sm font-semibold text-slate-600">
             {ui.contentsLabel}
           </p>
-          <ol className="mt-3 space-y-1 border-l border-slate-200">
-            {content.items.map((step, i) => (
-              <li key={step.title}>
-                <a
-                  href={`#${stepId(i)}`}
-                  className="-ml-px flex min-h-11 items-center border-l-2 border-transparent pl-4 text-sm text-slate-700 hover:border-accent hover:text-accent-ink"
-                >
-                  {step.title}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <ContentsList
+            items={content.items.map((step, i) => ({
+              id: stepId(i),
+              label: step.title,
+            }))}
+            className="mt-3"
+          />
         </nav>
       </aside>
       <ol
