@@ -1,7 +1,7 @@
 import { anchors } from "#app/config/anchors.ts"
 import { automotiveContent } from "#app/content/automotive/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { AgentGridSection } from "#app/sections/shared/agent-grid-section.tsx"
 import { ChatExamplesSection } from "#app/sections/shared/chat-examples-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"

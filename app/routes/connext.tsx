@@ -2,7 +2,7 @@ import { ConnextInboxIllustration } from "#app/components/illustrations/connext-
 import { anchors } from "#app/config/anchors.ts"
 import { connextContent } from "#app/content/connext/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { ConnextAboutSection } from "#app/sections/connext/connext-about-section.tsx"
 import { ConnextIntegrationSection } from "#app/sections/connext/connext-integration-section.tsx"
 import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"

@@ -1,7 +1,7 @@
 import { HelpModuleScreen } from "#app/components/illustrations/help-module-screen.tsx"
 import { helpContent } from "#app/content/help/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { HelpGuidesSection } from "#app/sections/help/help-guides-section.tsx"
 import { HelpQuickSection } from "#app/sections/help/help-quick-section.tsx"
 import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"

@@ -1,7 +1,7 @@
 import { anchors } from "#app/config/anchors.ts"
 import { homeContent } from "#app/content/home/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { AboutSection } from "#app/sections/home/about-section.tsx"
 import { AiPlatformSection } from "#app/sections/home/ai-platform-section.tsx"
 import { ContactSection } from "#app/sections/home/contact-section.tsx"

@@ -2,7 +2,7 @@ import { KitConsultingRoadmap } from "#app/components/illustrations/kit-consulti
 import { anchors } from "#app/config/anchors.ts"
 import { kitConsultingContent } from "#app/content/kit-consulting/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { ConsultingMethodSection } from "#app/sections/kit-consulting/consulting-method-section.tsx"
 import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"

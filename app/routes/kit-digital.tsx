@@ -2,7 +2,7 @@ import { KitGrantVoucher } from "#app/components/illustrations/kit-grant-voucher
 import { anchors } from "#app/config/anchors.ts"
 import { kitDigitalContent } from "#app/content/kit-digital/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { KitEligibilitySection } from "#app/sections/kit-digital/kit-eligibility-section.tsx"
 import { KitProgrammeSection } from "#app/sections/kit-digital/kit-programme-section.tsx"
 import { KitTiersSection } from "#app/sections/kit-digital/kit-tiers-section.tsx"

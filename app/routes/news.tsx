@@ -2,7 +2,7 @@ import { NewsUpdatesStack } from "#app/components/illustrations/news-updates-sta
 import { anchorId } from "#app/config/anchors.ts"
 import { newsContent } from "#app/content/news/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { NewsUpdatesSection } from "#app/sections/news/news-updates-section.tsx"
 import { NewsWebsiteSection } from "#app/sections/news/news-website-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"

@@ -1,6 +1,6 @@
 import { newsletterContent } from "#app/content/newsletter/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { NewsletterDownloadSection } from "#app/sections/newsletter/newsletter-download-section.tsx"
 import { NewsletterEmailSection } from "#app/sections/newsletter/newsletter-email-section.tsx"
 import { staticPageHandle } from "#app/lib/page-handle.ts"

@@ -2,7 +2,7 @@ import { OfficeAppsIllustration } from "#app/components/illustrations/office-app
 import { anchors } from "#app/config/anchors.ts"
 import { office365Content } from "#app/content/office-365/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { Office365BenefitsSection } from "#app/sections/office-365/office-365-benefits-section.tsx"
 import { Office365ReasonsSection } from "#app/sections/office-365/office-365-reasons-section.tsx"
 import { Office365TrustSection } from "#app/sections/office-365/office-365-trust-section.tsx"

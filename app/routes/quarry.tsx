@@ -2,7 +2,7 @@ import { QuarryWeighbridgeTruck } from "#app/components/illustrations/quarry-wei
 import { anchors } from "#app/config/anchors.ts"
 import { quarryContent } from "#app/content/quarry/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { QuarryModulesSection } from "#app/sections/quarry/quarry-modules-section.tsx"
 import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
