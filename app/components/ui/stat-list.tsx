@@ -1,15 +1,11 @@
 import type { Stat } from "#app/content/common/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 import { revealDelay } from "./reveal-list.tsx"
+import type { TextPlacement } from "./section-heading.tsx"
 
-interface StatListProps {
+/** Centred under each other (the band under a hero), or left-aligned in a text column; `className` is the list's grid. */
+interface StatListProps extends TextPlacement {
   readonly stats: readonly Stat[]
-  /** Centred under each other (the band under a hero), or left-aligned in a text column. */
-  readonly align?: "center" | "left"
-  /** Light text for dark bands. */
-  readonly isInverted?: boolean
-  /** Classes of the list (its grid). */
-  readonly className?: string
   /** Classes of each claim, e.g. a card. */
   readonly itemClassName?: string
 }
