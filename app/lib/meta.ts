@@ -3,7 +3,6 @@ import { localeTag, ogLocale, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import { site, siteUrl } from "#app/config/site.ts"
 import { commonContent } from "#app/content/common/index.ts"
-import { localeFromPath } from "./i18n.ts"
 import {
   breadcrumbList,
   localBusiness,
@@ -126,21 +125,4 @@ export function buildMeta(head: PageHead | undefined): MetaDescriptor[] {
   for (const data of head.structuredData ?? [])
     tags.push({ "script:ld+json": data })
   return tags
-}
-
-/** Reads the language of a prerender request. */
-export function localeOfRequest(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname)
-}
-
-/** The loader result every page returns: its language, its content and its head. */
-export function pageData<C extends { readonly meta: PageMeta }>(
-  request: Request,
-  pageId: PageId,
-  byLocale: Partial<Record<Locale, C>>,
-) {
-  const locale = localeOfRequest(request)
-  const content = byLocale[locale]
-  if (!content) throw new Error(`No ${locale} content for page ${pageId}`)
-  return { locale, content, head: pageHead(pageId, locale, content.meta) }
 }

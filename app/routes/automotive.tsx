@@ -1,7 +1,7 @@
 import { anchors } from "#app/config/anchors.ts"
 import { automotiveContent } from "#app/content/automotive/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { AgentGridSection } from "#app/sections/shared/agent-grid-section.tsx"
 import { ChatExamplesSection } from "#app/sections/shared/chat-examples-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
@@ -12,12 +12,9 @@ import { StatsSection } from "#app/sections/shared/stats-section.tsx"
 import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
 import type { Route } from "./+types/automotive"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "automotive", automotiveContent)
-}
+export const loader = pageLoader("automotive", automotiveContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 const ids = anchors.automotive
 

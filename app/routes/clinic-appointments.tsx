@@ -2,7 +2,7 @@ import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/site.ts"
 import { clinicAppointmentsContent } from "#app/content/clinic-appointments/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { AppointmentsHeroSection } from "#app/sections/clinic-appointments/appointments-hero-section.tsx"
 import { AudienceBenefitsSection } from "#app/sections/clinic-appointments/audience-benefits-section.tsx"
 import { ExplainerVideoSection } from "#app/sections/clinic-appointments/explainer-video-section.tsx"
@@ -13,12 +13,12 @@ import { LeadContactSection } from "#app/sections/shared/lead-contact-section.ts
 import { StatsSection } from "#app/sections/shared/stats-section.tsx"
 import type { Route } from "./+types/clinic-appointments"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "clinicAppointments", clinicAppointmentsContent)
-}
+export const loader = pageLoader(
+  "clinicAppointments",
+  clinicAppointmentsContent,
+)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 const ids = anchors.clinicAppointments
 

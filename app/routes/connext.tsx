@@ -2,7 +2,7 @@ import { ConnextInboxIllustration } from "#app/components/illustrations/connext-
 import { anchors } from "#app/config/anchors.ts"
 import { connextContent } from "#app/content/connext/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { ConnextAboutSection } from "#app/sections/connext/connext-about-section.tsx"
 import { ConnextIntegrationSection } from "#app/sections/connext/connext-integration-section.tsx"
 import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
@@ -12,12 +12,9 @@ import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
 import type { Route } from "./+types/connext"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "connext", connextContent)
-}
+export const loader = pageLoader("connext", connextContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 const ids = anchors.connext
 
@@ -25,9 +22,10 @@ export default function ConnextPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <PageMain>
-      <PageHeroSection content={content.hero}>
-        <ConnextInboxIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
-      </PageHeroSection>
+      <PageHeroSection
+        content={content.hero}
+        illustration={ConnextInboxIllustration}
+      />
       <ConnextAboutSection id={ids.about} content={content.about} />
       <IconCardGridSection
         id={ids.benefits}

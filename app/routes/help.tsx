@@ -1,7 +1,7 @@
 import { HelpModuleScreen } from "#app/components/illustrations/help-module-screen.tsx"
 import { helpContent } from "#app/content/help/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { HelpGuidesSection } from "#app/sections/help/help-guides-section.tsx"
 import { HelpQuickSection } from "#app/sections/help/help-quick-section.tsx"
 import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"
@@ -9,12 +9,9 @@ import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { helpHeroClassName } from "#app/sections/tutorials/help-hero-class.ts"
 import type { Route } from "./+types/help"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "help", helpContent)
-}
+export const loader = pageLoader("help", helpContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData

@@ -1,7 +1,7 @@
 import { anchors } from "#app/config/anchors.ts"
 import { homeContent } from "#app/content/home/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { AboutSection } from "#app/sections/home/about-section.tsx"
 import { AiPlatformSection } from "#app/sections/home/ai-platform-section.tsx"
 import { ContactSection } from "#app/sections/home/contact-section.tsx"
@@ -14,12 +14,9 @@ import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { ShareSection } from "#app/sections/shared/share-section.tsx"
 import type { Route } from "./+types/home"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "home", homeContent)
-}
+export const loader = pageLoader("home", homeContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { content, head } = loaderData

@@ -2,7 +2,7 @@ import { KitConsultingRoadmap } from "#app/components/illustrations/kit-consulti
 import { anchors } from "#app/config/anchors.ts"
 import { kitConsultingContent } from "#app/content/kit-consulting/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { ConsultingMethodSection } from "#app/sections/kit-consulting/consulting-method-section.tsx"
 import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
@@ -10,12 +10,9 @@ import { LeadContactSection } from "#app/sections/shared/lead-contact-section.ts
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/kit-consulting"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "kitConsulting", kitConsultingContent)
-}
+export const loader = pageLoader("kitConsulting", kitConsultingContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 const ids = anchors.kitConsulting
 
@@ -25,9 +22,10 @@ export default function KitConsultingPage({
   const { content } = loaderData
   return (
     <PageMain>
-      <PageHeroSection content={content.hero}>
-        <KitConsultingRoadmap className="mx-auto w-full max-w-md lg:max-w-none" />
-      </PageHeroSection>
+      <PageHeroSection
+        content={content.hero}
+        illustration={KitConsultingRoadmap}
+      />
       <IconCardGridSection
         id={ids.areas}
         content={content.areas}

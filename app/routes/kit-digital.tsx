@@ -2,7 +2,7 @@ import { KitGrantVoucher } from "#app/components/illustrations/kit-grant-voucher
 import { anchors } from "#app/config/anchors.ts"
 import { kitDigitalContent } from "#app/content/kit-digital/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { KitEligibilitySection } from "#app/sections/kit-digital/kit-eligibility-section.tsx"
 import { KitProgrammeSection } from "#app/sections/kit-digital/kit-programme-section.tsx"
 import { KitTiersSection } from "#app/sections/kit-digital/kit-tiers-section.tsx"
@@ -12,12 +12,9 @@ import { LeadContactSection } from "#app/sections/shared/lead-contact-section.ts
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/kit-digital"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "kitDigital", kitDigitalContent)
-}
+export const loader = pageLoader("kitDigital", kitDigitalContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 const ids = anchors.kitDigital
 
@@ -25,9 +22,7 @@ export default function KitDigitalPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <PageMain>
-      <PageHeroSection content={content.hero}>
-        <KitGrantVoucher className="mx-auto w-full max-w-md lg:max-w-none" />
-      </PageHeroSection>
+      <PageHeroSection content={content.hero} illustration={KitGrantVoucher} />
       <KitProgrammeSection id={ids.programme} content={content.programme} />
       <KitEligibilitySection
         id={ids.eligibility}

@@ -3,7 +3,8 @@ import { legalContent } from "#app/content/legal/index.ts"
 import type { LegalPageId } from "#app/content/legal/types.ts"
 import { fillDeep, siteValues } from "#app/lib/fill-site.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageHead } from "#app/lib/meta.ts"
+import { pageHead } from "#app/lib/meta.ts"
+import { pageMeta } from "#app/lib/page-route.ts"
 import { LegalDocumentSection } from "#app/sections/legal/legal-document-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { staticPageHandle } from "#app/lib/page-handle.ts"
@@ -28,8 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Nothing on this page needs script: it ships none. */
 export const handle = staticPageHandle
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData

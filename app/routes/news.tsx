@@ -2,7 +2,7 @@ import { NewsUpdatesStack } from "#app/components/illustrations/news-updates-sta
 import { anchorId } from "#app/config/anchors.ts"
 import { newsContent } from "#app/content/news/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { NewsUpdatesSection } from "#app/sections/news/news-updates-section.tsx"
 import { NewsWebsiteSection } from "#app/sections/news/news-website-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
@@ -10,12 +10,9 @@ import { LeadContactSection } from "#app/sections/shared/lead-contact-section.ts
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/news"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "news", newsContent)
-}
+export const loader = pageLoader("news", newsContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData

@@ -1,20 +1,17 @@
 import { newsletterContent } from "#app/content/newsletter/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { NewsletterDownloadSection } from "#app/sections/newsletter/newsletter-download-section.tsx"
 import { NewsletterEmailSection } from "#app/sections/newsletter/newsletter-email-section.tsx"
 import { staticPageHandle } from "#app/lib/page-handle.ts"
 import type { Route } from "./+types/newsletter"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "newsletter", newsletterContent)
-}
+export const loader = pageLoader("newsletter", newsletterContent)
 
 /** Nothing on this page needs script: it ships none. */
 export const handle = staticPageHandle
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 /** An e-mail-style page, 600 px wide, with its e-mail-ready HTML to download. */
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {

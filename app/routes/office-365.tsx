@@ -2,7 +2,7 @@ import { OfficeAppsIllustration } from "#app/components/illustrations/office-app
 import { anchors } from "#app/config/anchors.ts"
 import { office365Content } from "#app/content/office-365/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { Office365BenefitsSection } from "#app/sections/office-365/office-365-benefits-section.tsx"
 import { Office365ReasonsSection } from "#app/sections/office-365/office-365-reasons-section.tsx"
 import { Office365TrustSection } from "#app/sections/office-365/office-365-trust-section.tsx"
@@ -11,12 +11,9 @@ import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
 import type { Route } from "./+types/office-365"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "office365", office365Content)
-}
+export const loader = pageLoader("office365", office365Content)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 const ids = anchors.office365
 
@@ -24,9 +21,10 @@ export default function Office365Page({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <PageMain>
-      <PageHeroSection content={content.hero}>
-        <OfficeAppsIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
-      </PageHeroSection>
+      <PageHeroSection
+        content={content.hero}
+        illustration={OfficeAppsIllustration}
+      />
       <Office365BenefitsSection id={ids.benefits} content={content.benefits} />
       <Office365ReasonsSection id={ids.reasons} content={content.reasons} />
       <LeadContactSection

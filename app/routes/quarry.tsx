@@ -2,7 +2,7 @@ import { QuarryWeighbridgeTruck } from "#app/components/illustrations/quarry-wei
 import { anchors } from "#app/config/anchors.ts"
 import { quarryContent } from "#app/content/quarry/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageData } from "#app/lib/meta.ts"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { QuarryModulesSection } from "#app/sections/quarry/quarry-modules-section.tsx"
 import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
@@ -10,12 +10,9 @@ import { LeadContactSection } from "#app/sections/shared/lead-contact-section.ts
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/quarry"
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request, "quarry", quarryContent)
-}
+export const loader = pageLoader("quarry", quarryContent)
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 const ids = anchors.quarry
 
@@ -23,9 +20,10 @@ export default function QuarryPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <PageMain>
-      <PageHeroSection content={content.hero}>
-        <QuarryWeighbridgeTruck className="mx-auto w-full max-w-md lg:max-w-none" />
-      </PageHeroSection>
+      <PageHeroSection
+        content={content.hero}
+        illustration={QuarryWeighbridgeTruck}
+      />
       <IconCardGridSection
         id={ids.features}
         content={content.features}

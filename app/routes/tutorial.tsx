@@ -3,7 +3,8 @@ import { findPageRoute } from "#app/config/pages.ts"
 import { tutorialContent, tutorialOrder } from "#app/content/tutorials/index.ts"
 import type { TutorialPageId } from "#app/content/tutorials/types.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { buildMeta, pageHead } from "#app/lib/meta.ts"
+import { pageHead } from "#app/lib/meta.ts"
+import { pageMeta } from "#app/lib/page-route.ts"
 import { HelpSupportSection } from "#app/sections/help/help-support-section.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { helpHeroClassName } from "#app/sections/tutorials/help-hero-class.ts"
@@ -33,8 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  buildMeta(loaderData?.head)
+export const meta = pageMeta
 
 export default function TutorialPage({ loaderData }: Route.ComponentProps) {
   const { content, ui, pageId, previous, next } = loaderData

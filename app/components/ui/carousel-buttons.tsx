@@ -19,26 +19,24 @@ export function CarouselButtons({
   readonly onPrevious: () => void
   readonly onNext: () => void
 }) {
+  const buttons = [
+    { ...previous, onClick: onPrevious, Chevron: ChevronLeft },
+    { ...next, onClick: onNext, Chevron: ChevronRight },
+  ]
   return (
     <div className="mt-6 flex justify-center gap-3">
-      <button
-        type="button"
-        className={className}
-        onClick={onPrevious}
-        disabled={!previous.isEnabled}
-        aria-label={previous.label}
-      >
-        <ChevronLeft className="size-5" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={className}
-        onClick={onNext}
-        disabled={!next.isEnabled}
-        aria-label={next.label}
-      >
-        <ChevronRight className="size-5" aria-hidden="true" />
-      </button>
+      {buttons.map(({ label, isEnabled, onClick, Chevron }) => (
+        <button
+          key={label}
+          type="button"
+          className={className}
+          onClick={onClick}
+          disabled={!isEnabled}
+          aria-label={label}
+        >
+          <Chevron className="size-5" aria-hidden="true" />
+        </button>
+      ))}
     </div>
   )
 }

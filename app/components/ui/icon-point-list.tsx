@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react"
 import type { IconCard } from "#app/content/common/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
+import { revealDelay } from "./reveal-list.tsx"
 import { IconTile } from "./icon-tile.tsx"
 
 interface IconPointListProps {
@@ -37,7 +37,7 @@ export function IconPointList({
           key={item.title}
           data-reveal
           data-testid={itemTestId}
-          style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
+          style={revealDelay(index)}
           className={cn("flex gap-4", itemClassName)}
         >
           <IconTile name={item.icon} tone={tile} size={size} />

@@ -3,6 +3,7 @@ import { useState } from "react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
+import { FacadeLink } from "./facade-link.tsx"
 
 /**
  * The office map, loaded from Google Maps only when the visitor asks for it.
@@ -23,7 +24,7 @@ export function MapFacade({
   return (
     <div
       className={cn(
-        "overflow-hidden rounded-card border border-slate-200 bg-sky",
+        "overflow-hidden rounded-card border border-slate-200 bg-accent-soft",
         className,
       )}
     >
@@ -55,22 +56,17 @@ export function MapFacade({
               <path d="M290 0 L260 225" stroke="#fff" strokeWidth="6" />
             </svg>
             <MapPin
-              className="relative size-9 fill-brand/15 text-brand"
+              className="relative size-9 fill-accent/15 text-accent"
               aria-hidden="true"
             />
-            <a
+            <FacadeLink
               href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => {
-                event.preventDefault()
-                setIsShown(true)
-              }}
-              className="relative inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-ink shadow-raised hover:text-brand"
+              onOpen={() => setIsShown(true)}
+              className="relative inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-ink shadow-raised hover:text-accent"
               data-testid="map-facade"
             >
               {common.media.showMap}
-            </a>
+            </FacadeLink>
             <p className="relative max-w-xs text-sm text-slate-700">
               {common.media.mapConsent}
             </p>
@@ -81,7 +77,7 @@ export function MapFacade({
         href={link}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex min-h-11 items-center justify-center gap-2 bg-white text-sm font-semibold text-brand hover:underline"
+        className="flex min-h-11 items-center justify-center gap-2 bg-white text-sm font-semibold text-accent hover:underline"
       >
         {common.media.openInMaps}
       </a>

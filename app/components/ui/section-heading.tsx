@@ -1,12 +1,16 @@
 import type { SectionIntro } from "#app/content/common/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 
-interface SectionHeadingProps {
-  readonly content: SectionIntro
+/** How a block of text sits: centred or left-aligned, dark on light or light on dark. */
+export interface TextPlacement {
   readonly align?: "center" | "left"
-  /** Light text for dark sections. */
+  /** Light text for dark sections and bands. */
   readonly isInverted?: boolean
   readonly className?: string
+}
+
+interface SectionHeadingProps extends TextPlacement {
+  readonly content: SectionIntro
   /** id of the heading, for aria-labelledby on the section. */
   readonly id?: string
 }

@@ -11,7 +11,12 @@ const backgrounds = {
   ink: "bg-ink text-white",
 } as const
 
-interface SectionProps {
+/** Data attributes for tests and print rules (`data-testid`, `data-print`). */
+type DataAttributes = {
+  readonly [data: `data-${string}`]: string | undefined
+}
+
+interface SectionProps extends DataAttributes {
   /** The section's anchor; its heading is `${id}-title`, which labels the section. */
   readonly id: string
   /** The heading block; without it the section is labelled by a heading its children hold at `${id}-title`. */
@@ -36,6 +41,7 @@ export function Section({
   className,
   containerClassName,
   children,
+  ...data
 }: SectionProps) {
   return (
     <section
@@ -43,6 +49,7 @@ export function Section({
       aria-labelledby={`${id}-title`}
       data-accent={accent}
       className={cn("section-y", backgrounds[background], className)}
+      {...data}
     >
       <div className={cn("container-page", containerClassName)}>
         {intro ? (

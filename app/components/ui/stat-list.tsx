@@ -1,15 +1,11 @@
-import type { CSSProperties } from "react"
 import type { Stat } from "#app/content/common/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
+import { revealDelay } from "./reveal-list.tsx"
+import type { TextPlacement } from "./section-heading.tsx"
 
-interface StatListProps {
+/** Centred under each other (the band under a hero), or left-aligned in a text column; `className` is the list's grid. */
+interface StatListProps extends TextPlacement {
   readonly stats: readonly Stat[]
-  /** Centred under each other (the band under a hero), or left-aligned in a text column. */
-  readonly align?: "center" | "left"
-  /** Light text for dark bands. */
-  readonly isInverted?: boolean
-  /** Classes of the list (its grid). */
-  readonly className?: string
   /** Classes of each claim, e.g. a card. */
   readonly itemClassName?: string
 }
@@ -28,7 +24,7 @@ export function StatList({
         <div
           key={stat.label}
           data-reveal
-          style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
+          style={revealDelay(index)}
           className={cn(
             "flex flex-col-reverse justify-end gap-2",
             align === "center" && "items-center text-center",

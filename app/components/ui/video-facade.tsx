@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
+import { FacadeLink } from "./facade-link.tsx"
 
 interface VideoFacadeProps {
   /** YouTube video id, or null while the owner has not supplied the video: the poster shows alone. */
@@ -58,14 +59,9 @@ export function VideoFacade({
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <a
+          <FacadeLink
             href={`${watch}${encodeURIComponent(videoId)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => {
-              event.preventDefault()
-              setIsPlaying(true)
-            }}
+            onOpen={() => setIsPlaying(true)}
             className="group absolute inset-0 size-full text-left"
             data-testid="video-facade"
           >
@@ -74,14 +70,14 @@ export function VideoFacade({
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-raised transition-transform group-hover:scale-105">
                 <Play
-                  className="size-5 fill-current text-brand"
+                  className="size-5 fill-current text-accent"
                   aria-hidden="true"
                 />
                 {common.media.playVideo}
                 <span className="sr-only">: {title}</span>
               </span>
             </span>
-          </a>
+          </FacadeLink>
         )}
       </div>
       {videoId === null ? null : (
@@ -91,7 +87,7 @@ export function VideoFacade({
             href={`${watch}${encodeURIComponent(videoId)}`}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-semibold text-brand hover:underline"
+            className="font-semibold text-accent hover:underline"
           >
             {common.media.watchOnYoutube}
           </a>

@@ -1,8 +1,7 @@
-import type { CSSProperties } from "react"
 import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
-import { Card } from "#app/components/ui/card.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 
 interface AudienceBenefitsSectionProps {
@@ -24,25 +23,23 @@ export function AudienceBenefitsSection({
       background="slate"
       className={className}
     >
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
-        {content.groups.map((group, index) => (
-          <Card
-            as="article"
-            padding="lg"
-            isRaised
-            key={group.title}
-            data-reveal
-            data-testid="benefit-group"
-            style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
-          >
+      <RevealList
+        as="div"
+        items={content.groups}
+        className="mt-12 grid gap-6 md:grid-cols-2"
+        card={{ isRaised: true, padding: "lg" }}
+        itemTestId="benefit-group"
+      >
+        {(group) => (
+          <>
             <div className="flex items-center gap-4">
               <IconTile name={group.icon} className="size-12" />
               <h3 className="text-xl font-bold text-ink">{group.title}</h3>
             </div>
             <CheckList items={group.items} className="mt-6 space-y-3.5" />
-          </Card>
-        ))}
-      </div>
+          </>
+        )}
+      </RevealList>
     </Section>
   )
 }

@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react"
 import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
 import { Icon } from "#app/components/ui/icon.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 
 interface HowItWorksSectionProps {
@@ -17,15 +17,15 @@ export function HowItWorksSection({
 }: HowItWorksSectionProps) {
   return (
     <Section id={id} intro={content.intro} className={className}>
-      <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-        {content.steps.map((step, index) => (
-          <li
-            key={step.title}
-            data-reveal
-            data-testid="how-step"
-            style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
-            className="relative flex gap-4 lg:flex-col"
-          >
+      <RevealList
+        as="ol"
+        items={content.steps}
+        className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6"
+        itemClassName="relative flex gap-4 lg:flex-col"
+        itemTestId="how-step"
+      >
+        {(step, index) => (
+          <>
             <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-button text-accent-button-text">
               <Icon name={step.icon} className="size-5" />
               <span className="absolute -top-1 -right-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-xs font-bold text-accent-strong ring-2 ring-accent-strong">
@@ -44,9 +44,9 @@ export function HowItWorksSection({
                 {step.description}
               </p>
             </div>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      </RevealList>
     </Section>
   )
 }

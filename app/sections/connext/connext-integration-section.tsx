@@ -1,5 +1,4 @@
-import { SectionHeading } from "#app/components/ui/section-heading.tsx"
-import { Section } from "#app/components/ui/section.tsx"
+import { SplitSection } from "#app/components/ui/split-section.tsx"
 import type { ConnextContent } from "#app/content/connext/types.ts"
 import { ChannelFlowDiagram } from "./channel-flow-diagram.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
@@ -15,27 +14,23 @@ export function ConnextIntegrationSection({
   content,
 }: ConnextIntegrationSectionProps) {
   return (
-    <Section
+    <SplitSection
       id={id}
+      intro={content.intro}
       background="tint"
-      containerClassName="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16"
+      containerClassName="gap-12 lg:grid-cols-2"
+      aside={
+        <ChannelFlowDiagram
+          content={content.diagram}
+          className="mx-auto w-full max-w-xl lg:max-w-none"
+        />
+      }
     >
-      <div>
-        <SectionHeading
-          id={`${id}-title`}
-          content={content.intro}
-          align="left"
-        />
-        <IconPointList
-          items={content.points}
-          tile="raised"
-          className="mt-8 space-y-6"
-        />
-      </div>
-      <ChannelFlowDiagram
-        content={content.diagram}
-        className="mx-auto w-full max-w-xl lg:max-w-none"
+      <IconPointList
+        items={content.points}
+        tile="raised"
+        className="mt-8 space-y-6"
       />
-    </Section>
+    </SplitSection>
   )
 }

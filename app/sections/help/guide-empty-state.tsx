@@ -1,5 +1,7 @@
 import { Mail, Phone, SearchX } from "lucide-react"
 import { site } from "#app/config/site.ts"
+import { buttonVariants } from "#app/components/ui/button.tsx"
+import { cn } from "#app/lib/cn.ts"
 
 interface GuideEmptyStateProps {
   readonly title: string
@@ -8,8 +10,7 @@ interface GuideEmptyStateProps {
   readonly onShowAll: () => void
 }
 
-const contactClass =
-  "inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-5 font-semibold text-brand-deep ring-1 ring-slate-300 transition-colors hover:bg-sky"
+const contactClass = cn(buttonVariants({ variant: "outline" }), "px-5")
 
 /** No guide matches: offer the support contact and a way back to every guide. */
 export function GuideEmptyState({
@@ -41,7 +42,7 @@ export function GuideEmptyState({
       <button
         type="button"
         onClick={onShowAll}
-        className="mt-4 inline-flex min-h-12 items-center px-4 font-semibold text-brand-deep underline underline-offset-4 hover:text-brand"
+        className="mt-4 inline-flex min-h-12 items-center px-4 font-semibold text-accent-ink underline underline-offset-4 hover:text-accent"
       >
         {showAll}
       </button>

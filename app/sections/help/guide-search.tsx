@@ -68,7 +68,7 @@ export function GuideSearch({ content }: GuideSearchProps) {
             aria-describedby={hintId}
             aria-controls="guide-results"
             onChange={(event) => setQuery(event.target.value)}
-            className="h-14 w-full rounded-full border border-slate-300 bg-white pr-5 pl-12 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+            className="h-14 w-full rounded-full border border-slate-300 bg-white pr-5 pl-12 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
           />
         </div>
         <p id={hintId} className="mt-2 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react"
 import type { HelpGuide } from "#app/content/help/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import { Card } from "#app/components/ui/card.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 
 interface HelpGuideCardProps {
@@ -12,12 +13,14 @@ interface HelpGuideCardProps {
 /** A guide card: the whole card opens the tutorial. */
 export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
   return (
-    <li
+    <Card
+      as="li"
+      isRaised
       data-testid="guide-card"
-      className="group relative flex flex-col rounded-card border border-slate-200 bg-white p-6 shadow-raised transition focus-within:ring-2 focus-within:ring-brand hover:-translate-y-0.5 hover:border-brand/50 print:break-inside-avoid print:shadow-none"
+      className="group relative flex flex-col transition focus-within:ring-2 focus-within:ring-accent hover:-translate-y-0.5 hover:border-accent/50 print:break-inside-avoid print:shadow-none"
     >
       <div className="flex items-center gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sky text-brand">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <Icon name={guide.icon} className="size-6" strokeWidth={1.75} />
         </span>
         <h3 className="text-xl font-bold text-ink">
@@ -36,12 +39,12 @@ export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
         <span className="font-medium text-slate-600">{guide.facts}</span>
         <span
           aria-hidden="true"
-          className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-deep"
+          className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-accent-ink"
         >
           {openLabel}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
-    </li>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
 import type { HelpContent } from "#app/content/help/types.ts"
-import { SectionHeading } from "#app/components/ui/section-heading.tsx"
+import { Section } from "#app/components/ui/section.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { GuideSearch } from "./guide-search.tsx"
 
@@ -14,15 +14,13 @@ export function HelpGuidesSection({
   className,
 }: HelpGuidesSectionProps) {
   return (
-    <section
+    <Section
       id="guias"
-      aria-labelledby="guias-title"
-      className={cn("section-y print:py-6", className)}
+      intro={content.intro}
+      align="left"
+      className={cn("print:py-6", className)}
     >
-      <div className="container-page">
-        <SectionHeading id="guias-title" align="left" content={content.intro} />
-        <GuideSearch content={content} />
-      </div>
-    </section>
+      <GuideSearch content={content} />
+    </Section>
   )
 }

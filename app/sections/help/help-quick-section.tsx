@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react"
 import type { HelpContent } from "#app/content/help/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import { cardVariants } from "#app/components/ui/card.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
+import { Section } from "#app/components/ui/section.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface HelpQuickSectionProps {
@@ -15,48 +17,48 @@ export function HelpQuickSection({
   className,
 }: HelpQuickSectionProps) {
   return (
-    <section
+    <Section
       id="respuestas"
-      aria-labelledby="respuestas-title"
-      className={cn(
-        "bg-sky/70 section-y print:bg-transparent print:py-6",
-        className,
-      )}
+      background="tint"
+      className={cn("print:bg-transparent print:py-6", className)}
+      containerClassName="grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16"
     >
-      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
-        <SectionHeading
-          id="respuestas-title"
-          align="left"
-          content={content.intro}
-        />
-        <ul
-          data-testid="quick-help"
-          data-reveal
-          className="divide-y divide-slate-200 overflow-hidden rounded-card border border-slate-200 bg-white shadow-raised"
-        >
-          {content.items.map((item) => (
-            <li key={item.question}>
-              <AppLink
-                to={item.to}
-                className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-slate-50 sm:px-6"
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-ink group-hover:text-brand-deep">
-                    {item.question}
-                  </span>
-                  <span className="mt-1 block text-sm text-slate-600">
-                    {item.answer}
-                  </span>
+      <SectionHeading
+        id="respuestas-title"
+        align="left"
+        content={content.intro}
+      />
+      <ul
+        data-testid="quick-help"
+        data-reveal
+        className={cardVariants({
+          isRaised: true,
+          padding: "none",
+          className: "divide-y divide-slate-200 overflow-hidden",
+        })}
+      >
+        {content.items.map((item) => (
+          <li key={item.question}>
+            <AppLink
+              to={item.to}
+              className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-slate-50 sm:px-6"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink group-hover:text-accent-ink">
+                  {item.question}
                 </span>
-                <ArrowRight
-                  className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                <span className="mt-1 block text-sm text-slate-600">
+                  {item.answer}
+                </span>
+              </span>
+              <ArrowRight
+                className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

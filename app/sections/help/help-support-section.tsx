@@ -2,6 +2,7 @@ import { Clock, LifeBuoy, Mail, Phone, type LucideIcon } from "lucide-react"
 import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/site.ts"
 import type { SupportContent } from "#app/content/tutorials/types.ts"
+import { Card } from "#app/components/ui/card.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -27,13 +28,15 @@ export function HelpSupportSection({
       data-testid="support"
       className={cn("container-page py-14 sm:py-18 print:py-4", className)}
     >
-      <div
+      <Card
+        tone="slate"
+        padding="none"
         data-reveal
-        className="grid gap-8 rounded-card border border-slate-200 bg-slate-50 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center print:border-slate-400 print:bg-transparent print:p-4"
+        className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center print:border-slate-400 print:bg-transparent print:p-4"
       >
         <div>
           <LifeBuoy
-            className="size-8 text-brand print:hidden"
+            className="size-8 text-accent print:hidden"
             aria-hidden="true"
           />
           <h2
@@ -65,7 +68,7 @@ export function HelpSupportSection({
             value={labels.hours.weekdays}
           />
         </ul>
-      </div>
+      </Card>
     </section>
   )
 }
@@ -81,7 +84,7 @@ function SupportItem({ icon: Icon, label, value, href }: SupportItemProps) {
   const body = (
     <>
       <Icon
-        className="size-5 shrink-0 text-brand print:text-black"
+        className="size-5 shrink-0 text-accent print:text-black"
         aria-hidden="true"
       />
       <span className="min-w-0">
@@ -101,7 +104,7 @@ function SupportItem({ icon: Icon, label, value, href }: SupportItemProps) {
           href={href}
           className={cn(
             itemClass,
-            "transition-shadow hover:ring-2 hover:ring-brand",
+            "transition-shadow hover:ring-2 hover:ring-accent",
           )}
         >
           {body}

@@ -22,7 +22,7 @@ export function SupportTile({ content }: SupportTileProps) {
       </p>
       <a
         href={`#${anchors.help.support}`}
-        className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-white underline underline-offset-4 hover:text-sky"
+        className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-white underline underline-offset-4 hover:text-accent-soft"
       >
         {content.label}
         <ArrowRight className="size-4" aria-hidden="true" />

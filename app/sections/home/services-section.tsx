@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide-react"
-import type { CSSProperties } from "react"
 import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
-import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 
 interface ServicesSectionProps {
@@ -16,17 +15,15 @@ interface ServicesSectionProps {
 export function ServicesSection({ content }: ServicesSectionProps) {
   return (
     <Section id={anchors.home.services} intro={content.intro}>
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4">
-        {content.cards.map((card, index) => (
-          <Card
-            as="li"
-            isRaised
-            key={card.title}
-            data-reveal
-            data-testid="service-card"
-            style={{ "--reveal-delay": `${index * 100}ms` } as CSSProperties}
-            className="flex flex-col"
-          >
+      <RevealList
+        items={content.cards}
+        className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4"
+        card={{ isRaised: true }}
+        itemClassName="flex flex-col"
+        itemTestId="service-card"
+      >
+        {(card) => (
+          <>
             <IconTile name={card.icon} className="size-12" />
             <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
             <p className="mt-3 leading-relaxed text-slate-600">
@@ -48,9 +45,9 @@ export function ServicesSection({ content }: ServicesSectionProps) {
                 />
               </AppLink>
             </div>
-          </Card>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   )
 }

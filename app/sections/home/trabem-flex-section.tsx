@@ -3,8 +3,7 @@ import type { HomeContent } from "#app/content/home/types.ts"
 import { HomeClinicDashboard } from "#app/components/illustrations/home-clinic-dashboard.tsx"
 import { ButtonLink } from "#app/components/ui/button.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
-import { SectionHeading } from "#app/components/ui/section-heading.tsx"
-import { Section } from "#app/components/ui/section.tsx"
+import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 
 interface TrabemFlexSectionProps {
@@ -17,41 +16,39 @@ const id = anchors.home.trabemFlex
 export function TrabemFlexSection({ content }: TrabemFlexSectionProps) {
   const { common } = useCommon()
   return (
-    <Section
+    <SplitSection
       id={id}
+      intro={content.intro}
       accent="clinic"
       className="relative"
-      containerClassName="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16"
+      containerClassName="gap-12 lg:grid-cols-[1fr_1.1fr]"
+      textClassName="lg:order-2"
+      aside={
+        <HomeClinicDashboard className="mx-auto w-full max-w-md lg:order-1 lg:max-w-none" />
+      }
     >
+      {/* The section's former address, kept for old links: it marks the section's top. */}
       <span
         id={anchors.home.trabemFlexOld}
         className="absolute top-0"
         aria-hidden="true"
       />
-      <div className="lg:order-2">
-        <SectionHeading
-          content={content.intro}
-          align="left"
-          id={`${id}-title`}
-        />
-        <IconPointList
-          items={content.modules}
-          className="mt-10 grid gap-6 sm:grid-cols-2"
-        />
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink
-            to={content.productLink.to}
-            arrow="external"
-            newTabLabel={common.footer.opensInNewTab}
-          >
-            {content.productLink.label}
-          </ButtonLink>
-          <ButtonLink to={content.demo.to} variant="outline">
-            {content.demo.label}
-          </ButtonLink>
-        </div>
+      <IconPointList
+        items={content.modules}
+        className="mt-10 grid gap-6 sm:grid-cols-2"
+      />
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink
+          to={content.productLink.to}
+          arrow="external"
+          newTabLabel={common.footer.opensInNewTab}
+        >
+          {content.productLink.label}
+        </ButtonLink>
+        <ButtonLink to={content.demo.to} variant="outline">
+          {content.demo.label}
+        </ButtonLink>
       </div>
-      <HomeClinicDashboard className="mx-auto w-full max-w-md lg:order-1 lg:max-w-none" />
-    </Section>
+    </SplitSection>
   )
 }

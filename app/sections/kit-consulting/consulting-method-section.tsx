@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react"
-import type { CSSProperties } from "react"
 import type { KitConsultingContent } from "#app/content/kit-consulting/types.ts"
-import { Card } from "#app/components/ui/card.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 
 interface ConsultingMethodSectionProps {
@@ -16,17 +15,16 @@ export function ConsultingMethodSection({
 }: ConsultingMethodSectionProps) {
   return (
     <Section id={id} intro={content.intro} className="bg-accent-soft">
-      <ol className="relative mt-12 grid gap-5 sm:grid-cols-2 lg:mt-14 lg:grid-cols-4">
-        {content.steps.map((step, i) => (
-          <Card
-            as="li"
-            isRaised
-            key={step.title}
-            data-reveal
-            data-testid="method-step"
-            style={{ "--reveal-delay": `${i * 0.1}s` } as CSSProperties}
-            className="relative flex flex-col"
-          >
+      <RevealList
+        as="ol"
+        items={content.steps}
+        className="relative mt-12 grid gap-5 sm:grid-cols-2 lg:mt-14 lg:grid-cols-4"
+        card={{ isRaised: true }}
+        itemClassName="relative flex flex-col"
+        itemTestId="method-step"
+      >
+        {(step, i) => (
+          <>
             <div className="flex items-center justify-between">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-button text-lg font-bold text-accent-button-text">
                 <span className="sr-only">{content.stepLabel} </span>
@@ -49,9 +47,9 @@ export function ConsultingMethodSection({
               <span className="font-semibold">{content.outcomeLabel}:</span>{" "}
               {step.outcome}
             </p>
-          </Card>
-        ))}
-      </ol>
+          </>
+        )}
+      </RevealList>
     </Section>
   )
 }

@@ -1,8 +1,7 @@
 import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
 import { cardVariants } from "#app/components/ui/card.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
-import { SectionHeading } from "#app/components/ui/section-heading.tsx"
-import { Section } from "#app/components/ui/section.tsx"
+import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface KitProgrammeSectionProps {
@@ -13,22 +12,23 @@ interface KitProgrammeSectionProps {
 /** What the grant programme is, beside three facts about it, on the programme's yellow. */
 export function KitProgrammeSection({ id, content }: KitProgrammeSectionProps) {
   return (
-    <Section
+    <SplitSection
       id={id}
+      intro={content.intro}
       accent="kit"
-      containerClassName="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16"
-    >
-      <SectionHeading id={`${id}-title`} content={content.intro} align="left" />
-      <IconPointList
-        items={content.facts}
-        className="space-y-4"
-        size="md"
-        hasHeadings
-        itemClassName={cn(
-          cardVariants({ isRaised: true, padding: "none" }),
-          "p-5 sm:p-6",
-        )}
-      />
-    </Section>
+      containerClassName="gap-10 lg:grid-cols-2"
+      aside={
+        <IconPointList
+          items={content.facts}
+          className="space-y-4"
+          size="md"
+          hasHeadings
+          itemClassName={cn(
+            cardVariants({ isRaised: true, padding: "none" }),
+            "p-5 sm:p-6",
+          )}
+        />
+      }
+    />
   )
 }

@@ -1,7 +1,6 @@
 import { Users } from "lucide-react"
-import type { CSSProperties } from "react"
 import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
-import { Card } from "#app/components/ui/card.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { formatMoney } from "#app/lib/money.ts"
@@ -16,18 +15,15 @@ export function KitTiersSection({ id, content }: KitTiersSectionProps) {
   const { locale } = useCommon()
   return (
     <Section id={id} intro={content.intro} background="slate">
-      <ul className="mt-12 grid gap-5 md:grid-cols-3 lg:mt-14">
-        {content.items.map((tier, i) => (
-          <Card
-            as="li"
-            isRaised
-            padding="lg"
-            key={tier.segment}
-            data-reveal
-            data-testid="kit-tier"
-            style={{ "--reveal-delay": `${i * 0.1}s` } as CSSProperties}
-            className="flex flex-col text-center"
-          >
+      <RevealList
+        items={content.items}
+        className="mt-12 grid gap-5 md:grid-cols-3 lg:mt-14"
+        card={{ isRaised: true, padding: "lg" }}
+        itemClassName="flex flex-col text-center"
+        itemTestId="kit-tier"
+      >
+        {(tier) => (
+          <>
             <p className="text-sm font-semibold tracking-wider text-accent-strong uppercase">
               {tier.segment}
             </p>
@@ -47,9 +43,9 @@ export function KitTiersSection({ id, content }: KitTiersSectionProps) {
                 </span>
               </p>
             </div>
-          </Card>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
       <p className="mx-auto mt-8 max-w-[65ch] text-center text-sm text-slate-600">
         {content.note}
       </p>

@@ -1,4 +1,5 @@
 import type { LegalContent } from "#app/content/legal/types.ts"
+import { ContentsList } from "#app/components/ui/contents-list.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface LegalDocumentSectionProps {
@@ -28,18 +29,10 @@ export function LegalDocumentSection({
         >
           {content.tocTitle}
         </h2>
-        <ol className="mt-3 space-y-1 border-l border-slate-200">
-          {content.sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="-ml-px flex min-h-10 items-center border-l-2 border-transparent pl-4 text-sm text-slate-700 hover:border-brand hover:text-brand"
-              >
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
+        <ContentsList
+          items={content.sections.map((s) => ({ id: s.id, label: s.heading }))}
+          className="mt-3"
+        />
       </nav>
       <article className="max-w-[70ch]">
         <p className="text-sm text-slate-600">{content.updated}</p>
@@ -65,7 +58,7 @@ export function LegalDocumentSection({
               </p>
             ))}
             {section.items ? (
-              <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand">
+              <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-accent">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

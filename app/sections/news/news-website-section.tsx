@@ -2,8 +2,7 @@ import { ArrowRight, Sparkles } from "lucide-react"
 import type { NewsContent } from "#app/content/news/types.ts"
 import { NewsWebsiteBrowser } from "#app/components/illustrations/news-website-browser.tsx"
 import { AppLink } from "#app/components/ui/app-link.tsx"
-import { SectionHeading } from "#app/components/ui/section-heading.tsx"
-import { Section } from "#app/components/ui/section.tsx"
+import { SplitSection } from "#app/components/ui/split-section.tsx"
 
 interface NewsWebsiteSectionProps {
   readonly id: string
@@ -13,36 +12,30 @@ interface NewsWebsiteSectionProps {
 /** The new website: what changed for visitors, beside a drawing of it. */
 export function NewsWebsiteSection({ id, content }: NewsWebsiteSectionProps) {
   return (
-    <Section
+    <SplitSection
       id={id}
-      containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
+      intro={content.intro}
+      containerClassName="gap-10 lg:grid-cols-2"
+      aside={<NewsWebsiteBrowser className="w-full" />}
     >
-      <div>
-        <SectionHeading
-          id={`${id}-title`}
-          content={content.intro}
-          align="left"
-        />
-        <ul className="mt-8 space-y-4">
-          {content.highlights.map((highlight) => (
-            <li key={highlight} className="flex gap-3 text-slate-700">
-              <Sparkles
-                className="mt-0.5 size-5 shrink-0 text-accent"
-                aria-hidden="true"
-              />
-              {highlight}
-            </li>
-          ))}
-        </ul>
-        <AppLink
-          to={content.cta.to}
-          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full px-1 font-semibold text-accent-strong hover:text-accent-ink hover:underline"
-        >
-          {content.cta.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </AppLink>
-      </div>
-      <NewsWebsiteBrowser className="w-full" />
-    </Section>
+      <ul className="mt-8 space-y-4">
+        {content.highlights.map((highlight) => (
+          <li key={highlight} className="flex gap-3 text-slate-700">
+            <Sparkles
+              className="mt-0.5 size-5 shrink-0 text-accent"
+              aria-hidden="true"
+            />
+            {highlight}
+          </li>
+        ))}
+      </ul>
+      <AppLink
+        to={content.cta.to}
+        className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full px-1 font-semibold text-accent-strong hover:text-accent-ink hover:underline"
+      >
+        {content.cta.label}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </AppLink>
+    </SplitSection>
   )
 }

@@ -3,6 +3,7 @@ import type { NewsletterContent } from "#app/content/newsletter/types.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { newsletterFile } from "./newsletter-href.ts"
+import { buttonVariants } from "#app/components/ui/button.tsx"
 
 interface NewsletterDownloadSectionProps {
   readonly content: NewsletterContent["download"]
@@ -28,7 +29,11 @@ export function NewsletterDownloadSection({
       <a
         href={`/${file}`}
         download={file.split("/").pop()}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-brand-deep"
+        className={buttonVariants({
+          variant: "ink",
+          size: "md",
+          className: "shrink-0",
+        })}
       >
         <Download className="size-4" aria-hidden="true" />
         {content.label}

@@ -87,7 +87,7 @@ export function NewsletterEmailSection({
           {content.footer.contactLead}{" "}
           <a
             href={`mailto:${site.email.value}`}
-            className="font-semibold text-brand underline"
+            className="font-semibold text-accent underline"
           >
             {site.email.value}
           </a>

@@ -1,9 +1,7 @@
-import type { CSSProperties } from "react"
-import { Card } from "#app/components/ui/card.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import type { Office365Content } from "#app/content/office-365/types.ts"
-import { cn } from "#app/lib/cn.ts"
 
 interface Office365BenefitsSectionProps {
   readonly id: string
@@ -26,20 +24,16 @@ export function Office365BenefitsSection({
 }: Office365BenefitsSectionProps) {
   return (
     <Section id={id} intro={content.intro}>
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
-        {content.items.map((item, index) => (
-          <Card
-            as="li"
-            isRaised
-            key={item.title}
-            data-reveal
-            data-testid="benefit-card"
-            style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
-            className={cn(
-              "flex gap-4 p-5 sm:block sm:p-6 lg:col-span-2",
-              placement[index],
-            )}
-          >
+      <RevealList
+        items={content.items}
+        className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6"
+        card={{ isRaised: true }}
+        itemClassName="flex gap-4 p-5 sm:block sm:p-6 lg:col-span-2"
+        itemTestId="benefit-card"
+        itemProps={(_, index) => ({ className: placement[index] })}
+      >
+        {(item) => (
+          <>
             <IconTile name={item.icon} />
             <div>
               <h3 className="text-lg font-semibold text-ink sm:mt-5">
@@ -49,9 +43,9 @@ export function Office365BenefitsSection({
                 {item.description}
               </p>
             </div>
-          </Card>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   )
 }

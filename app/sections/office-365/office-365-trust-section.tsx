@@ -1,6 +1,5 @@
-import type { CSSProperties } from "react"
-import { Card } from "#app/components/ui/card.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import type { Office365Content } from "#app/content/office-365/types.ts"
 
@@ -16,18 +15,15 @@ export function Office365TrustSection({
 }: Office365TrustSectionProps) {
   return (
     <Section id={id} intro={content.intro}>
-      <ul className="mt-12 grid gap-5 lg:grid-cols-3">
-        {content.badges.map((badge, index) => (
-          <Card
-            as="li"
-            isRaised
-            padding="lg"
-            key={badge.title}
-            data-reveal
-            data-testid="trust-badge"
-            style={{ "--reveal-delay": `${index * 0.1}s` } as CSSProperties}
-            className="flex flex-col items-center text-center sm:flex-row sm:items-start sm:gap-6 sm:text-left lg:flex-col lg:items-center lg:gap-0 lg:text-center"
-          >
+      <RevealList
+        items={content.badges}
+        className="mt-12 grid gap-5 lg:grid-cols-3"
+        card={{ isRaised: true, padding: "lg" }}
+        itemClassName="flex flex-col items-center text-center sm:flex-row sm:items-start sm:gap-6 sm:text-left lg:flex-col lg:items-center lg:gap-0 lg:text-center"
+        itemTestId="trust-badge"
+      >
+        {(badge) => (
+          <>
             <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-accent-button text-accent-button-text ring-8 ring-accent-soft">
               <Icon name={badge.icon} className="size-7" />
             </span>
@@ -39,9 +35,9 @@ export function Office365TrustSection({
                 {badge.description}
               </p>
             </div>
-          </Card>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   )
 }

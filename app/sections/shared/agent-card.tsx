@@ -1,8 +1,8 @@
-import type { CSSProperties } from "react"
 import type { AgentCard as Agent } from "#app/content/common/chat-blocks.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
+import { revealDelay } from "#app/components/ui/reveal-list.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface AgentCardProps {
@@ -30,7 +30,7 @@ export function AgentCard({
       data-testid="agent-card"
       data-category={agent.category}
       data-reveal
-      style={{ "--reveal-delay": `${(index % 3) * 0.1}s` } as CSSProperties}
+      style={revealDelay(index % 3)}
       className={cn("flex h-full flex-col", className)}
     >
       <div className="flex items-center gap-4">

@@ -1,8 +1,7 @@
-import type { CSSProperties } from "react"
 import type { IconCardsBlock } from "#app/content/common/blocks.ts"
-import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
+import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { cn } from "#app/lib/cn.ts"
 
@@ -50,17 +49,15 @@ export function IconCardGridSection({
       background={background}
       className={className}
     >
-      <ul className={cn("mt-12 grid gap-5 lg:mt-14", columnClass[columns])}>
-        {content.items.map((item, i) => (
-          <Card
-            as="li"
-            key={item.title}
-            isRaised
-            data-reveal
-            data-testid={itemTestId}
-            style={{ "--reveal-delay": `${i * 0.1}s` } as CSSProperties}
-            className="flex gap-4 p-5 sm:flex-col sm:gap-0 sm:p-6"
-          >
+      <RevealList
+        items={content.items}
+        className={cn("mt-12 grid gap-5 lg:mt-14", columnClass[columns])}
+        card={{ isRaised: true }}
+        itemClassName="flex gap-4 p-5 sm:flex-col sm:gap-0 sm:p-6"
+        itemTestId={itemTestId}
+      >
+        {(item) => (
+          <>
             <IconTile name={item.icon} tone={isSolid ? "solid" : "soft"} />
             <div className="min-w-0">
               <h3 className="text-lg leading-snug font-semibold text-ink sm:mt-5">
@@ -76,9 +73,9 @@ export function IconCardGridSection({
                 />
               ) : null}
             </div>
-          </Card>
-        ))}
-      </ul>
+          </>
+        )}
+      </RevealList>
     </Section>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import type { ComponentType, ReactNode } from "react"
 import type { HeroContent } from "#app/content/common/blocks.ts"
 import type { ChatExample } from "#app/content/common/chat-blocks.ts"
 import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
@@ -10,6 +10,8 @@ interface PageHeroSectionProps {
   readonly content: HeroContent
   /** Illustration, tiles or stats shown beside (desktop) or under (phone) the text. */
   readonly children?: ReactNode
+  /** A drawing beside the text (instead of children), at the size every hero gives it. */
+  readonly illustration?: ComponentType<{ readonly className?: string }>
   /** A conversation drawn in a phone beside the text, from large screens up (instead of children). */
   readonly chat?: ChatExample
   /** Extra actions after the content's calls to action (e.g. a video or share button). */
@@ -26,6 +28,7 @@ interface PageHeroSectionProps {
 export function PageHeroSection({
   content,
   children,
+  illustration: Illustration,
   chat,
   actions,
   before,
@@ -39,6 +42,8 @@ export function PageHeroSection({
       colors={chatColors}
       className="mx-auto hidden max-w-[280px] drop-shadow-2xl lg:block"
     />
+  ) : Illustration ? (
+    <Illustration className="mx-auto w-full max-w-md lg:max-w-none" />
   ) : (
     children
   )

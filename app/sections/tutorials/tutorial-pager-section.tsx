@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, LifeBuoy } from "lucide-react"
-import { Link } from "react-router"
 import type { PageId } from "#app/config/pages.ts"
 import type { TutorialsUi } from "#app/content/tutorials/types.ts"
-import { useCommon } from "#app/hooks/use-common.ts"
+import { AppLink } from "#app/components/ui/app-link.tsx"
+import { ButtonLink } from "#app/components/ui/button.tsx"
+import { cardVariants } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
-import { pathTo } from "#app/lib/i18n.ts"
 
 export interface TutorialNeighbour {
   readonly page: PageId
@@ -18,8 +18,50 @@ interface TutorialPagerSectionProps {
   readonly className?: string
 }
 
-const cardClass =
-  "group flex min-h-20 items-center gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised transition-colors hover:border-brand/50"
+interface PagerLinkProps {
+  readonly neighbour: TutorialNeighbour
+  readonly label: string
+  readonly rel: "prev" | "next"
+}
+
+const arrowClass = "size-5 shrink-0 text-accent transition-transform"
+
+/** A card linking to the tutorial before or after this one, its arrow on the side it leads to. */
+function PagerLink({ neighbour, label, rel }: PagerLinkProps) {
+  const isNext = rel === "next"
+  return (
+    <AppLink
+      to={{ page: neighbour.page }}
+      rel={rel}
+      data-testid={isNext ? "tutorial-next" : "tutorial-previous"}
+      className={cardVariants({
+        isRaised: true,
+        padding: "none",
+        className: cn(
+          "group flex min-h-20 items-center gap-4 p-5 transition-colors hover:border-accent/50",
+          isNext && "justify-end text-right",
+        ),
+      })}
+    >
+      {isNext ? null : (
+        <ArrowLeft
+          className={cn(arrowClass, "group-hover:-translate-x-0.5")}
+          aria-hidden="true"
+        />
+      )}
+      <span>
+        <span className="block text-sm text-slate-600">{label}</span>
+        <span className="block font-semibold text-ink">{neighbour.title}</span>
+      </span>
+      {isNext ? (
+        <ArrowRight
+          className={cn(arrowClass, "group-hover:translate-x-0.5")}
+          aria-hidden="true"
+        />
+      ) : null}
+    </AppLink>
+  )
+}
 
 /** The way on: previous and next tutorial, and back to the help centre. */
 export function TutorialPagerSection({
@@ -28,7 +70,6 @@ export function TutorialPagerSection({
   next,
   className,
 }: TutorialPagerSectionProps) {
-  const { locale } = useCommon()
   return (
     <nav
       aria-label={labels.label}
@@ -37,57 +78,23 @@ export function TutorialPagerSection({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {previous ? (
-          <Link
-            to={pathTo(previous.page, locale)}
-            rel="prev"
-            className={cardClass}
-            data-testid="tutorial-previous"
-          >
-            <ArrowLeft
-              className="size-5 shrink-0 text-brand transition-transform group-hover:-translate-x-0.5"
-              aria-hidden="true"
-            />
-            <span>
-              <span className="block text-sm text-slate-600">
-                {labels.previous}
-              </span>
-              <span className="block font-semibold text-ink">
-                {previous.title}
-              </span>
-            </span>
-          </Link>
+          <PagerLink neighbour={previous} label={labels.previous} rel="prev" />
         ) : (
           <span className="hidden sm:block" />
         )}
         {next ? (
-          <Link
-            to={pathTo(next.page, locale)}
-            rel="next"
-            className={cn(cardClass, "justify-end text-right")}
-            data-testid="tutorial-next"
-          >
-            <span>
-              <span className="block text-sm text-slate-600">
-                {labels.next}
-              </span>
-              <span className="block font-semibold text-ink">{next.title}</span>
-            </span>
-            <ArrowRight
-              className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-0.5"
-              aria-hidden="true"
-            />
-          </Link>
+          <PagerLink neighbour={next} label={labels.next} rel="next" />
         ) : null}
       </div>
       <p className="mt-8 text-center">
-        <Link
-          to={pathTo("help", locale)}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full px-6 font-semibold text-brand-deep ring-1 ring-slate-300 transition-colors hover:bg-sky"
+        <ButtonLink
+          to={{ page: "help" }}
+          variant="outline"
           data-testid="back-to-help"
         >
           <LifeBuoy className="size-5" aria-hidden="true" />
           {labels.back}
-        </Link>
+        </ButtonLink>
       </p>
     </nav>
   )

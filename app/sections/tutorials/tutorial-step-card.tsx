@@ -1,6 +1,7 @@
 import { Lightbulb } from "lucide-react"
 import type { TutorialStep } from "#app/content/tutorials/types.ts"
 import { cn } from "#app/lib/cn.ts"
+import { Card } from "#app/components/ui/card.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 
 interface TutorialStepCardProps {
@@ -21,20 +22,23 @@ export function TutorialStepCard({
   className,
 }: TutorialStepCardProps) {
   return (
-    <li
+    <Card
+      as="li"
+      isRaised
+      padding="none"
       id={id}
       data-reveal
       className={cn(
-        "rounded-card border border-slate-200 bg-white p-5 shadow-raised sm:p-7 print:break-inside-avoid print:border-slate-400 print:p-4 print:shadow-none",
+        "p-5 sm:p-7 print:break-inside-avoid print:border-slate-400 print:p-4 print:shadow-none",
         className,
       )}
     >
       <div className="flex items-start gap-4 sm:gap-5">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sky text-brand print:border print:border-slate-400 print:text-black">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent print:border print:border-slate-400 print:text-black">
           <Icon name={step.icon} className="size-6" strokeWidth={1.75} />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase print:text-black">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase print:text-black">
             {label}
           </p>
           <h3 className="mt-1 text-xl font-bold text-balance text-ink print:text-black">
@@ -68,6 +72,6 @@ export function TutorialStepCard({
           </span>
         </p>
       ) : null}
-    </li>
+    </Card>
   )
 }

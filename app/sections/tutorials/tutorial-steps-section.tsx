@@ -4,7 +4,10 @@ import type {
   TutorialsUi,
 } from "#app/content/tutorials/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import { Card } from "#app/components/ui/card.tsx"
+import { ContentsList } from "#app/components/ui/contents-list.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
+import { Section } from "#app/components/ui/section.tsx"
 import { fill } from "#app/lib/i18n.ts"
 import { cn } from "#app/lib/cn.ts"
 import { TutorialStepCard } from "./tutorial-step-card.tsx"
@@ -27,81 +30,75 @@ export function TutorialStepsSection({
   className,
 }: TutorialStepsSectionProps) {
   return (
-    <section
+    <Section
       id="pasos"
-      aria-labelledby="pasos-title"
-      className={cn("section-y print:py-6", className)}
+      className={cn("print:py-6", className)}
+      containerClassName="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-10"
     >
-      <div className="container-page grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-10">
-        <SectionHeading
-          id="pasos-title"
-          align="left"
-          content={{ title: content.title, lead: content.lead }}
-          className="lg:col-start-2 print:[&_*]:text-black"
-        />
-        <aside className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <div className="rounded-card border border-sky-200 bg-sky p-5 print:border-slate-400 print:bg-transparent">
-            <p className="flex items-center gap-2 font-semibold text-ink">
-              <ClipboardList
-                className="size-5 text-brand print:text-black"
-                aria-hidden="true"
-              />
-              {ui.beforeLabel}
-            </p>
-            <p className="mt-2 text-sm leading-relaxed text-slate-700 print:text-black">
-              {content.before.text}
-            </p>
-            {content.before.link ? (
-              <AppLink
-                to={content.before.link.to}
-                data-print="hide"
-                className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
-              >
-                {content.before.link.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </AppLink>
-            ) : null}
-          </div>
-          <nav
-            aria-labelledby="pasos-indice"
-            className="mt-8 hidden lg:block"
-            data-print="hide"
-          >
-            <p
-              id="pasos-indice"
-              className="text-sm font-semibold text-slate-600"
-            >
-              {ui.contentsLabel}
-            </p>
-            <ol className="mt-3 space-y-1 border-l border-slate-200">
-              {content.items.map((step, i) => (
-                <li key={step.title}>
-                  <a
-                    href={`#${stepId(i)}`}
-                    className="-ml-px flex min-h-11 items-center border-l-2 border-transparent pl-4 text-sm text-slate-700 hover:border-brand hover:text-brand-deep"
-                  >
-                    {step.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </aside>
-        <ol
-          data-testid="tutorial-steps"
-          className="min-w-0 space-y-6 lg:col-start-2 print:space-y-4"
+      <SectionHeading
+        id="pasos-title"
+        align="left"
+        content={{ title: content.title, lead: content.lead }}
+        className="lg:col-start-2 print:[&_*]:text-black"
+      />
+      <aside className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <Card
+          tone="soft"
+          padding="none"
+          className="p-5 print:border-slate-400 print:bg-transparent"
         >
-          {content.items.map((step, i) => (
-            <TutorialStepCard
-              key={step.title}
-              id={stepId(i)}
-              step={step}
-              label={fill(ui.stepLabel, { number: String(i + 1) })}
-              tipLabel={ui.tipLabel}
+          <p className="flex items-center gap-2 font-semibold text-ink">
+            <ClipboardList
+              className="size-5 text-accent print:text-black"
+              aria-hidden="true"
             />
-          ))}
-        </ol>
-      </div>
-    </section>
+            {ui.beforeLabel}
+          </p>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700 print:text-black">
+            {content.before.text}
+          </p>
+          {content.before.link ? (
+            <AppLink
+              to={content.before.link.to}
+              data-print="hide"
+              className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
+            >
+              {content.before.link.label}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </AppLink>
+          ) : null}
+        </Card>
+        <nav
+          aria-labelledby="pasos-indice"
+          className="mt-8 hidden lg:block"
+          data-print="hide"
+        >
+          <p id="pasos-indice" className="text-sm font-semibold text-slate-600">
+            {ui.contentsLabel}
+          </p>
+          <ContentsList
+            items={content.items.map((step, i) => ({
+              id: stepId(i),
+              label: step.title,
+            }))}
+            className="mt-3"
+          />
+        </nav>
+      </aside>
+      <ol
+        data-testid="tutorial-steps"
+        className="min-w-0 space-y-6 lg:col-start-2 print:space-y-4"
+      >
+        {content.items.map((step, i) => (
+          <TutorialStepCard
+            key={step.title}
+            id={stepId(i)}
+            step={step}
+            label={fill(ui.stepLabel, { number: String(i + 1) })}
+            tipLabel={ui.tipLabel}
+          />
+        ))}
+      </ol>
+    </Section>
   )
 }

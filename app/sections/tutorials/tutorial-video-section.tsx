@@ -1,12 +1,11 @@
-import { ExternalLink } from "lucide-react"
 import type { ReactNode } from "react"
 import { site } from "#app/config/site.ts"
 import type { TutorialVideo } from "#app/content/tutorials/types.ts"
-import { AppLink } from "#app/components/ui/app-link.tsx"
-import { SectionHeading } from "#app/components/ui/section-heading.tsx"
+import { ButtonLink } from "#app/components/ui/button.tsx"
+import { Card } from "#app/components/ui/card.tsx"
+import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { cn } from "#app/lib/cn.ts"
 
 interface TutorialVideoSectionProps {
   readonly content: TutorialVideo
@@ -25,42 +24,38 @@ export function TutorialVideoSection({
 }: TutorialVideoSectionProps) {
   const { common } = useCommon()
   return (
-    <section
+    <SplitSection
       id="video"
-      aria-labelledby="video-title"
+      intro={{ eyebrow, title: content.title, lead: content.lead }}
+      background="tint"
       data-print="hide"
-      className={cn("bg-sky/70 section-y", className)}
-    >
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-16">
-        <SectionHeading
-          id="video-title"
-          align="left"
-          content={{ eyebrow, title: content.title, lead: content.lead }}
-        />
-        {content.kind === "embed" ? (
+      className={className}
+      containerClassName="gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]"
+      aside={
+        content.kind === "embed" ? (
           <VideoFacade
             videoId={site.videos.value[content.video]}
             title={content.title}
             poster={poster}
           />
         ) : (
-          <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-raised">
+          <Card isRaised padding="none" className="overflow-hidden">
             <div className="aspect-video bg-ink [&>svg]:size-full">
               {poster}
             </div>
             <div className="p-5">
-              <AppLink
+              <ButtonLink
                 to={content.link.to}
+                arrow="external"
+                isBlock
                 newTabLabel={common.footer.opensInNewTab}
-                className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep sm:w-auto"
               >
                 {content.link.label}
-                <ExternalLink className="size-4" aria-hidden="true" />
-              </AppLink>
+              </ButtonLink>
             </div>
-          </div>
-        )}
-      </div>
-    </section>
+          </Card>
+        )
+      }
+    />
   )
 }

@@ -1,0 +1,30 @@
+import type { ComponentProps } from "react"
+
+interface FacadeLinkProps extends Omit<
+  ComponentProps<"a">,
+  "href" | "target" | "rel" | "onClick"
+> {
+  /** Where the content is on its own site: followed in a new tab before hydration. */
+  readonly href: string
+  /** Loads the content in place, once script runs. */
+  readonly onOpen: () => void
+}
+
+/**
+ * The link a click-to-load facade is made of: in the HTML it opens the video
+ * or the map on its own site; once hydrated, the click loads it in place.
+ */
+export function FacadeLink({ href, onOpen, ...rest }: FacadeLinkProps) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        event.preventDefault()
+        onOpen()
+      }}
+      {...rest}
+    />
+  )
+}

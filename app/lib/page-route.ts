@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from "react-router"
+import type { Locale } from "#app/config/locales.ts"
+import type { PageId } from "#app/config/pages.ts"
+import { localeFromPath } from "./i18n.ts"
+import { buildMeta, pageHead, type PageHead, type PageMeta } from "./meta.ts"
+
+/** Reads the language of a prerender request. */
+export function localeOfRequest(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname)
+}
+
+/** The loader result every page returns: its language, its content and its head. */
+export function pageData<C extends { readonly meta: PageMeta }>(
+  request: Request,
+  pageId: PageId,
+  byLocale: Partial<Record<Locale, C>>,
+) {
+  const locale = localeOfRequest(request)
+  const content = byLocale[locale]
+  if (!content) throw new Error(`No ${locale} content for page ${pageId}`)
+  return { locale, content, head: pageHead(pageId, locale, content.meta) }
+}
+
+/** The `loader` of a page route: its language from the URL, its content and its head. */
+export function pageLoader<C extends { readonly meta: PageMeta }>(
+  pageId: PageId,
+  byLocale: Partial<Record<Locale, C>>,
+) {
+  return ({ request }: { readonly request: Request }) =>
+    pageData(request, pageId, byLocale)
+}
+
+/** The `meta` export of a page route: the head tags of what its loader returned. */
+export function pageMeta({
+  loaderData,
+}: {
+  readonly loaderData?: { readonly head: PageHead }
+}): MetaDescriptor[] {
+  return buildMeta(loaderData?.head)
+}
