@@ -7,9 +7,8 @@ import { AppointmentsHeroSection } from "#app/sections/clinic-appointments/appoi
 import { AudienceBenefitsSection } from "#app/sections/clinic-appointments/audience-benefits-section.tsx"
 import { ExplainerVideoSection } from "#app/sections/clinic-appointments/explainer-video-section.tsx"
 import { HowItWorksSection } from "#app/sections/clinic-appointments/how-it-works-section.tsx"
-import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
-import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { LeadPageEnd } from "#app/sections/shared/lead-page-end.tsx"
 import { StatsSection } from "#app/sections/shared/stats-section.tsx"
 import type { Route } from "./+types/clinic-appointments"
 
@@ -46,12 +45,7 @@ export default function ClinicAppointmentsPage({
       />
       <HowItWorksSection id={ids.howItWorks} content={content.howItWorks} />
       <AudienceBenefitsSection id={ids.benefits} content={content.benefits} />
-      <CtaBandSection id={ids.cta} content={content.cta} />
-      <LeadContactSection
-        id={ids.contact}
-        kind="clinicService"
-        content={content.contact}
-      />
+      <LeadPageEnd content={content} ids={ids} kind="clinicService" />
     </PageMain>
   )
 }

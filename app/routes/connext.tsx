@@ -5,9 +5,8 @@ import { PageMain } from "#app/components/ui/page-main.tsx"
 import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { ConnextAboutSection } from "#app/sections/connext/connext-about-section.tsx"
 import { ConnextIntegrationSection } from "#app/sections/connext/connext-integration-section.tsx"
-import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
-import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { LeadPageEnd } from "#app/sections/shared/lead-page-end.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
 import type { Route } from "./+types/connext"
@@ -49,12 +48,7 @@ export default function ConnextPage({ loaderData }: Route.ComponentProps) {
         content={content.testimonials}
         background="white"
       />
-      <CtaBandSection id={ids.cta} content={content.cta} />
-      <LeadContactSection
-        id={ids.contact}
-        kind="connext"
-        content={content.contact}
-      />
+      <LeadPageEnd content={content} ids={ids} kind="connext" />
     </PageMain>
   )
 }

@@ -4,9 +4,8 @@ import { kitConsultingContent } from "#app/content/kit-consulting/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
 import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { ConsultingMethodSection } from "#app/sections/kit-consulting/consulting-method-section.tsx"
-import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
-import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { LeadPageEnd } from "#app/sections/shared/lead-page-end.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/kit-consulting"
 
@@ -39,11 +38,11 @@ export default function KitConsultingPage({
         columns={3}
         itemTestId="consulting-sector"
       />
-      <CtaBandSection id={ids.cta} content={content.cta} accent="kit" />
-      <LeadContactSection
-        id={ids.contact}
+      <LeadPageEnd
+        content={content}
+        ids={ids}
         kind="kitConsulting"
-        content={content.contact}
+        bandAccent="kit"
       />
     </PageMain>
   )

@@ -6,9 +6,8 @@ import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { KitEligibilitySection } from "#app/sections/kit-digital/kit-eligibility-section.tsx"
 import { KitProgrammeSection } from "#app/sections/kit-digital/kit-programme-section.tsx"
 import { KitTiersSection } from "#app/sections/kit-digital/kit-tiers-section.tsx"
-import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
-import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { LeadPageEnd } from "#app/sections/shared/lead-page-end.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/kit-digital"
 
@@ -35,11 +34,11 @@ export default function KitDigitalPage({ loaderData }: Route.ComponentProps) {
         itemTestId="kit-solution"
       />
       <KitTiersSection id={ids.tiers} content={content.tiers} />
-      <CtaBandSection id={ids.cta} content={content.cta} accent="kit" />
-      <LeadContactSection
-        id={ids.contact}
+      <LeadPageEnd
+        content={content}
+        ids={ids}
         kind="kitDigital"
-        content={content.contact}
+        bandAccent="kit"
       />
     </PageMain>
   )

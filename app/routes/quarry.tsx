@@ -4,9 +4,8 @@ import { quarryContent } from "#app/content/quarry/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
 import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { QuarryModulesSection } from "#app/sections/quarry/quarry-modules-section.tsx"
-import { CtaBandSection } from "#app/sections/shared/cta-band-section.tsx"
 import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
-import { LeadContactSection } from "#app/sections/shared/lead-contact-section.tsx"
+import { LeadPageEnd } from "#app/sections/shared/lead-page-end.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import type { Route } from "./+types/quarry"
 
@@ -31,12 +30,7 @@ export default function QuarryPage({ loaderData }: Route.ComponentProps) {
         itemTestId="quarry-feature"
       />
       <QuarryModulesSection id={ids.modules} content={content.modules} />
-      <CtaBandSection id={ids.cta} content={content.cta} />
-      <LeadContactSection
-        id={ids.contact}
-        kind="quarry"
-        content={content.contact}
-      />
+      <LeadPageEnd content={content} ids={ids} kind="quarry" />
     </PageMain>
   )
 }
