@@ -1,10 +1,50 @@
 import { Card, Window } from "./parts/frames.tsx"
-import { Bar, Check, Stroke } from "./parts/marks.tsx"
+import { Bar, Bars, Check, Stroke, type BarSpec } from "./parts/marks.tsx"
 import { ChannelMark } from "./connext-channel-mark.tsx"
 import { connext, neutral, status } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const tone = connext
+
+/** The open conversation: the client's message, the bot's answer and the agent's reply, each with its lines. */
+const BUBBLES: readonly {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly fill: string
+  readonly lines: readonly BarSpec[]
+}[] = [
+  {
+    x: 196,
+    y: 100,
+    width: 196,
+    fill: neutral.mist,
+    lines: [
+      [212, 114, 150, 8, neutral.quiet],
+      [212, 130, 104, 8, neutral.quiet],
+    ],
+  },
+  {
+    x: 268,
+    y: 168,
+    width: 212,
+    fill: tone.tint,
+    lines: [
+      [310, 184, 150, 8, tone.base, 0.75],
+      [310, 200, 96, 8, tone.base, 0.5],
+    ],
+  },
+  {
+    x: 308,
+    y: 236,
+    width: 172,
+    fill: tone.base,
+    lines: [
+      [324, 252, 138, 8, neutral.white, 0.9],
+      [324, 268, 90, 8, neutral.white, 0.7],
+    ],
+  },
+]
 
 /**
  * The shared inbox in flat shapes: a conversation list with each channel's
@@ -74,38 +114,15 @@ export function ConnextInboxIllustration({ className }: DrawingProps) {
       <Bar x={196} y={56} width={128} height={24} fill={tone.tint} />
       <circle cx="210" cy="68" r="7" fill={tone.base} />
       <Bar x={224} y={64} width={88} fill={tone.deep} opacity={0.7} />
-      <Card
-        x={196}
-        y={100}
-        width={196}
-        height={52}
-        radius={14}
-        fill={neutral.mist}
-      />
-      <Bar x={212} y={114} width={150} fill={neutral.quiet} />
-      <Bar x={212} y={130} width={104} fill={neutral.quiet} />
-      <Card
-        x={268}
-        y={168}
-        width={212}
-        height={52}
-        radius={14}
-        fill={tone.tint}
-      />
+      {BUBBLES.map(({ x, y, width, fill, lines }) => (
+        <g key={y}>
+          <Card x={x} y={y} width={width} height={52} radius={14} fill={fill} />
+          <Bars items={lines} />
+        </g>
+      ))}
+      {/* The bot's mark on its answer */}
       <circle cx="290" cy="194" r="11" fill={tone.base} />
       <rect x="285" y="190" width="10" height="8" rx="2" fill={neutral.white} />
-      <Bar x={310} y={184} width={150} fill={tone.base} opacity={0.75} />
-      <Bar x={310} y={200} width={96} fill={tone.base} opacity={0.5} />
-      <Card
-        x={308}
-        y={236}
-        width={172}
-        height={52}
-        radius={14}
-        fill={tone.base}
-      />
-      <Bar x={324} y={252} width={138} fill={neutral.white} opacity={0.9} />
-      <Bar x={324} y={268} width={90} fill={neutral.white} opacity={0.7} />
       <Card
         x={196}
         y={310}
