@@ -1,5 +1,6 @@
 import { Card, TopBand } from "./parts/frames.tsx"
-import { Check, Rects, type RectSpec } from "./parts/marks.tsx"
+import { Check } from "./parts/marks.tsx"
+import { Rects, type RectSpec } from "./parts/tables.tsx"
 import { Phone } from "./parts/phone.tsx"
 import { clinic, neutral } from "./palette.ts"
 import { Drawing } from "./parts/drawing.tsx"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Card, Window, type CardProps } from "./parts/frames.tsx"
-import { Bar, Rects } from "./parts/marks.tsx"
+import { Bar } from "./parts/marks.tsx"
+import { Rects } from "./parts/tables.tsx"
 import { brand, lights, neutral } from "./palette.ts"
 import { Drawing } from "./parts/drawing.tsx"
 

@@ -1,6 +1,7 @@
 import { HelpAppWindow, Panel } from "./help-app-window.tsx"
 import { Card } from "./parts/frames.tsx"
-import { Bar, Bars, Rects, Stroke } from "./parts/marks.tsx"
+import { Bar, Stroke } from "./parts/marks.tsx"
+import { Bars, Rects } from "./parts/tables.tsx"
 import { amber, brand, clinic, connext, neutral, status } from "./palette.ts"
 import type { DrawingProps } from "./parts/drawing.tsx"
 

@@ -1,6 +1,7 @@
 import { HelpAppWindow, Panel } from "./help-app-window.tsx"
 import { Card } from "./parts/frames.tsx"
-import { Bar, Check, Rects } from "./parts/marks.tsx"
+import { Bar, Check } from "./parts/marks.tsx"
+import { Rects } from "./parts/tables.tsx"
 import { Pill } from "./parts/records.tsx"
 import { amber, brand, clinic, neutral, status } from "./palette.ts"
 import type { DrawingProps } from "./parts/drawing.tsx"

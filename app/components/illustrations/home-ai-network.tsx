@@ -1,5 +1,5 @@
 import type { SVGProps } from "react"
-import { Bars, Lines, Rects } from "./parts/marks.tsx"
+import { Bars, Lines, Rects } from "./parts/tables.tsx"
 import { brand, clinic, neutral, onInk } from "./palette.ts"
 import { Drawing } from "./parts/drawing.tsx"
 

@@ -1,5 +1,6 @@
 import { Card, Window } from "./parts/frames.tsx"
-import { Bar, Bars, Rects } from "./parts/marks.tsx"
+import { Bar } from "./parts/marks.tsx"
+import { Bars, Rects } from "./parts/tables.tsx"
 import { brand, clinic, connext, neutral, office } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 

@@ -1,5 +1,6 @@
 import { Card, Window } from "./parts/frames.tsx"
-import { Bar, Bars, Lines } from "./parts/marks.tsx"
+import { Bar } from "./parts/marks.tsx"
+import { Bars, Lines } from "./parts/tables.tsx"
 import { brand, clinic, neutral, quarry } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 

@@ -1,7 +1,7 @@
 import { QuarryDeliveryNote } from "./quarry-delivery-note.tsx"
 import { amber, lights, neutral, quarry } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
-import { Paths, Rects } from "./parts/marks.tsx"
+import { Paths, Rects } from "./parts/tables.tsx"
 
 const tone = quarry
 

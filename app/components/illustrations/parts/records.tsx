@@ -1,5 +1,6 @@
 import { neutral } from "../palette.ts"
-import { Bar, Bars, Rects, type BarProps } from "./marks.tsx"
+import { Bar, type BarProps } from "./marks.tsx"
+import { Bars, Rects } from "./tables.tsx"
 
 interface Place {
   readonly x: number
