@@ -29,20 +29,12 @@ export function LeadForm({
   className,
   idPrefix,
 }: LeadFormProps): JSX.Element {
-  const {
-    formProps,
-    errors,
-    isSubmitting,
-    isConfirmed,
-    config,
-    forms,
-    locale,
-    page,
-  } = useLeadForm(kind)
+  const form = useLeadForm(kind)
+  const { forms, config, errors, locale, isSubmitting } = form
   const prefix = idPrefix ?? `${kind}-form`
   const fixedService = fixedServiceOf(kind)
 
-  if (isConfirmed) {
+  if (form.isConfirmed) {
     const { title, description } = forms.messages.notices.confirmation
     return (
       <Card
@@ -64,12 +56,12 @@ export function LeadForm({
     <form
       action="/api/contact"
       method="post"
-      {...formProps}
+      {...form.formProps}
       className={cn("flex flex-col gap-5", className)}
     >
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="page" value={form.page} />
       {fixedService ? (
         <input type="hidden" name="service" value={fixedService} />
       ) : null}

@@ -1,6 +1,7 @@
 import { Card, Window } from "./parts/frames.tsx"
-import { Bar, Check, Stroke } from "./parts/marks.tsx"
+import { Bar, Check } from "./parts/marks.tsx"
 import { ChannelMark } from "./connext-channel-mark.tsx"
+import { ConnextConversation } from "./connext-conversation.tsx"
 import { connext, neutral, status } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
@@ -71,53 +72,7 @@ export function ConnextInboxIllustration({ className }: DrawingProps) {
           </g>
         )
       })}
-      <Bar x={196} y={56} width={128} height={24} fill={tone.tint} />
-      <circle cx="210" cy="68" r="7" fill={tone.base} />
-      <Bar x={224} y={64} width={88} fill={tone.deep} opacity={0.7} />
-      <Card
-        x={196}
-        y={100}
-        width={196}
-        height={52}
-        radius={14}
-        fill={neutral.mist}
-      />
-      <Bar x={212} y={114} width={150} fill={neutral.quiet} />
-      <Bar x={212} y={130} width={104} fill={neutral.quiet} />
-      <Card
-        x={268}
-        y={168}
-        width={212}
-        height={52}
-        radius={14}
-        fill={tone.tint}
-      />
-      <circle cx="290" cy="194" r="11" fill={tone.base} />
-      <rect x="285" y="190" width="10" height="8" rx="2" fill={neutral.white} />
-      <Bar x={310} y={184} width={150} fill={tone.base} opacity={0.75} />
-      <Bar x={310} y={200} width={96} fill={tone.base} opacity={0.5} />
-      <Card
-        x={308}
-        y={236}
-        width={172}
-        height={52}
-        radius={14}
-        fill={tone.base}
-      />
-      <Bar x={324} y={252} width={138} fill={neutral.white} opacity={0.9} />
-      <Bar x={324} y={268} width={90} fill={neutral.white} opacity={0.7} />
-      <Card
-        x={196}
-        y={310}
-        width={284}
-        height={34}
-        radius={17}
-        stroke={tone.rule}
-        strokeWidth={2}
-      />
-      <Bar x={214} y={323} width={120} fill={neutral.muted} />
-      <circle cx="462" cy="327" r="11" fill={tone.base} />
-      <Stroke d="M457 327h10m-4-4 4 4-4 4" colour={neutral.white} width={2} />
+      <ConnextConversation />
       <Card
         x={400}
         y={330}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
-import { Window } from "./parts/frames.tsx"
+import { Card, Window, type CardProps } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
+import { Rects } from "./parts/tables.tsx"
 import { brand, lights, neutral } from "./palette.ts"
 import { Drawing } from "./parts/drawing.tsx"
 
@@ -34,30 +35,19 @@ export function HelpAppWindow({
       <path d="M8 36h104v276H22a14 14 0 0 1-14-14z" fill={neutral.ink} />
       {Array.from({ length: MENU_ITEMS }, (_, i) => {
         const isOpen = i === active
+        const y = 54 + i * 32
+        const highlight = [18, y, 84, 22, brand.base, 6] as const
         return (
           <g key={i}>
-            {isOpen ? (
-              <rect
-                x="18"
-                y={54 + i * 32}
-                width="84"
-                height="22"
-                rx="6"
-                fill={brand.base}
-              />
-            ) : null}
-            <rect
-              x="26"
-              y={61 + i * 32}
-              width="8"
-              height="8"
-              rx="2"
-              fill={neutral.white}
-              opacity={isOpen ? 1 : 0.5}
+            <Rects
+              items={[
+                ...(isOpen ? [highlight] : []),
+                [26, y + 7, 8, 8, neutral.white, 2, isOpen ? 1 : 0.5],
+              ]}
             />
             <Bar
               x={40}
-              y={63 + i * 32}
+              y={y + 9}
               width={isOpen ? 52 : 40}
               height={4}
               fill={neutral.white}
@@ -71,4 +61,9 @@ export function HelpAppWindow({
       {children}
     </Drawing>
   )
+}
+
+/** A panel of the app's content area: the app's thin border, on paper unless told. */
+export function Panel({ fill = neutral.paper, ...card }: CardProps) {
+  return <Card fill={fill} stroke={neutral.line} {...card} />
 }

@@ -1,6 +1,7 @@
-import { HelpAppWindow } from "./help-app-window.tsx"
+import { HelpAppWindow, Panel } from "./help-app-window.tsx"
 import { Card } from "./parts/frames.tsx"
 import { Bar, Stroke } from "./parts/marks.tsx"
+import { Bars, Rects } from "./parts/tables.tsx"
 import { amber, brand, clinic, connext, neutral, status } from "./palette.ts"
 import type { DrawingProps } from "./parts/drawing.tsx"
 
@@ -37,29 +38,13 @@ export function HelpCentreScreen({ className }: DrawingProps) {
       <Bar x={168} y={99} width={96} height={5} fill={neutral.muted} />
       {CARDS.map(({ x, y, color }) => (
         <g key={`${x}-${y}`}>
-          <Card
-            x={x}
-            y={y}
-            width={100}
-            height={76}
-            fill={neutral.paper}
-            stroke={neutral.line}
-          />
-          <rect
-            x={x + 12}
-            y={y + 12}
-            width="20"
-            height="20"
-            rx="6"
-            fill={color}
-          />
-          <Bar x={x + 12} y={y + 42} width={60} height={6} fill={neutral.ink} />
-          <Bar
-            x={x + 12}
-            y={y + 56}
-            width={44}
-            height={4}
-            fill={neutral.muted}
+          <Panel x={x} y={y} width={100} height={76} />
+          <Rects items={[[x + 12, y + 12, 20, 20, color, 6]]} />
+          <Bars
+            items={[
+              [x + 12, y + 42, 60, 6, neutral.ink],
+              [x + 12, y + 56, 44, 4, neutral.muted],
+            ]}
           />
         </g>
       ))}
@@ -73,14 +58,11 @@ export function HelpCentreScreen({ className }: DrawingProps) {
         strokeWidth="5"
         strokeDasharray="8 7.7"
       />
-      <Bar x={368} y={262} width={64} height={6} fill={neutral.white} />
-      <Bar
-        x={368}
-        y={276}
-        width={44}
-        height={4}
-        fill={neutral.white}
-        opacity={0.5}
+      <Bars
+        items={[
+          [368, 262, 64, 6, neutral.white],
+          [368, 276, 44, 4, neutral.white, 0.5],
+        ]}
       />
     </HelpAppWindow>
   )

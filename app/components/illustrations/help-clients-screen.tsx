@@ -1,4 +1,4 @@
-import { HelpAppWindow } from "./help-app-window.tsx"
+import { HelpAppWindow, Panel } from "./help-app-window.tsx"
 import { amber, brand, clinic, connext, neutral } from "./palette.ts"
 import { Card } from "./parts/frames.tsx"
 import { Avatar, Bar } from "./parts/marks.tsx"
@@ -11,15 +11,7 @@ export function HelpClientsScreen({ className }: DrawingProps) {
   return (
     <HelpAppWindow active={0} className={className}>
       <Pill x={392} y={50} width={64} height={20} fill={brand.base} />
-      <Card
-        x={128}
-        y={86}
-        width={328}
-        height={210}
-        radius={10}
-        fill={neutral.paper}
-        stroke={neutral.line}
-      />
+      <Panel x={128} y={86} width={328} height={210} radius={10} />
       <Avatar cx={164} cy={124} tint={brand.sky} fill={brand.base} />
       <Bar x={198} y={110} width={120} fill={neutral.ink} />
       <Bar x={198} y={124} width={80} height={5} fill={neutral.muted} />

@@ -1,4 +1,4 @@
-import { HelpAppWindow } from "./help-app-window.tsx"
+import { HelpAppWindow, Panel } from "./help-app-window.tsx"
 import { Card } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
 import { DocLines, Pill } from "./parts/records.tsx"
@@ -11,7 +11,7 @@ const ORIGINS = [0, 1, 2, 3]
 export function HelpDeliveryNotesScreen({ className }: DrawingProps) {
   return (
     <HelpAppWindow active={2} className={className}>
-      <Card x={128} y={86} width={222} height={210} stroke={neutral.line} />
+      <Panel x={128} y={86} width={222} height={210} fill={neutral.white} />
       <Bar x={142} y={100} width={90} fill={neutral.ink} />
       <Pill x={272} y={96} width={64} fill={status.ok} />
       <Bar x={142} y={118} width={60} height={5} fill={neutral.muted} />

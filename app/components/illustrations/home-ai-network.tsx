@@ -1,5 +1,5 @@
 import type { SVGProps } from "react"
-import { Bar } from "./parts/marks.tsx"
+import { Bars, Lines, Rects } from "./parts/tables.tsx"
 import { brand, clinic, neutral, onInk } from "./palette.ts"
 import { Drawing } from "./parts/drawing.tsx"
 
@@ -28,33 +28,33 @@ export function HomeAiNetwork(props: SVGProps<SVGSVGElement>) {
         <circle key={`n${x}`} cx={x} cy={y} r={r} fill={onInk.glow} />
       ))}
       <g>
-        <rect
-          x="22"
-          y="70"
-          width="70"
-          height="88"
-          rx="10"
-          fill={onInk.raised}
+        {/* A document on its shadow */}
+        <Rects
+          items={[
+            [22, 70, 70, 88, onInk.raised, 10],
+            [12, 58, 70, 88, brand.sky, 10],
+          ]}
         />
-        <rect x="12" y="58" width="70" height="88" rx="10" fill={brand.sky} />
-        {[46, 38, 46, 28].map((width, i) => (
-          <Bar
-            key={i}
-            x={24}
-            y={76 + i * 14}
-            width={width}
-            height={6}
-            fill={onInk.glow}
-          />
-        ))}
+        <Lines
+          x={24}
+          y={76}
+          widths={[46, 38, 46, 28]}
+          gap={14}
+          height={6}
+          fill={onInk.glow}
+        />
       </g>
-      <path
-        d="M88 104h96"
-        stroke={onInk.glow}
-        strokeWidth="3"
-        strokeDasharray="2 9"
-        strokeLinecap="round"
-      />
+      {/* Dotted links: documents to the model, the model to the answer */}
+      {["M88 104h96", "M296 110h70"].map((d) => (
+        <path
+          key={d}
+          d={d}
+          stroke={onInk.glow}
+          strokeWidth="3"
+          strokeDasharray="2 9"
+          strokeLinecap="round"
+        />
+      ))}
       <circle cx="240" cy="110" r="52" fill={brand.base} opacity="0.25" />
       <circle cx="240" cy="110" r="38" fill={brand.base} />
       <path
@@ -62,18 +62,15 @@ export function HomeAiNetwork(props: SVGProps<SVGSVGElement>) {
         fill={neutral.white}
       />
       <path
-        d="M296 110h70"
-        stroke={onInk.glow}
-        strokeWidth="3"
-        strokeDasharray="2 9"
-        strokeLinecap="round"
-      />
-      <path
         d="M376 76h84a10 10 0 0 1 10 10v44a10 10 0 0 1-10 10h-58l-18 14v-14h-8a10 10 0 0 1-10-10V86a10 10 0 0 1 10-10z"
         fill={neutral.white}
       />
-      <Bar x={384} y={94} width={70} height={7} fill={neutral.ink} />
-      <Bar x={384} y={110} width={52} height={7} fill={neutral.quiet} />
+      <Bars
+        items={[
+          [384, 94, 70, 7, neutral.ink],
+          [384, 110, 52, 7, neutral.quiet],
+        ]}
+      />
       <circle cx="450" cy="124" r="6" fill={clinic.base} />
     </Drawing>
   )

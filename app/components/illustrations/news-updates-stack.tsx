@@ -1,13 +1,10 @@
 import { Card, Window } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
+import { Bars, Rects } from "./parts/tables.tsx"
 import { brand, clinic, connext, neutral, office } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
-const APPS = [
-  [92, office.base],
-  [140, clinic.base],
-  [188, connext.base],
-] as const
+const APPS = [office.base, clinic.base, connext.base]
 
 /** Three stacked update cards: the new website, the assistant's chat and the Office apps (decorative). */
 export function NewsUpdatesStack({ className }: DrawingProps) {
@@ -26,27 +23,21 @@ export function NewsUpdatesStack({ className }: DrawingProps) {
           dots={brand.light}
           size="small"
         />
-        <rect x="40" y="56" width="270" height="70" fill={brand.base} />
-        <Bar x={60} y={74} width={120} height={10} fill={neutral.white} />
-        <Bar
-          x={60}
-          y={92}
-          width={160}
-          height={6}
-          fill={neutral.white}
-          opacity={0.6}
+        <Rects
+          items={[
+            [40, 56, 270, 70, brand.base],
+            ...[60, 143, 226].map(
+              (x) => [x, 140, 66, 44, neutral.mist, 8] as const,
+            ),
+          ]}
         />
-        <Bar x={60} y={106} width={60} height={12} fill={brand.grant} />
-        {[60, 143, 226].map((x) => (
-          <Card
-            key={x}
-            x={x}
-            y={140}
-            width={66}
-            height={44}
-            fill={neutral.mist}
-          />
-        ))}
+        <Bars
+          items={[
+            [60, 74, 120, 10, neutral.white],
+            [60, 92, 160, 6, neutral.white, 0.6],
+            [60, 106, 60, 12, brand.grant],
+          ]}
+        />
       </g>
       {/* Assistant chat */}
       <rect
@@ -60,47 +51,22 @@ export function NewsUpdatesStack({ className }: DrawingProps) {
         strokeOpacity="0.2"
       />
       <circle cx="280" cy="150" r="14" fill={clinic.base} />
-      <rect
-        x="273"
-        y="145"
-        width="14"
-        height="10"
-        rx="3"
-        fill={neutral.white}
+      <Rects items={[[273, 145, 14, 10, neutral.white, 3]]} />
+      <Bars
+        items={[
+          [302, 143, 80, 8, neutral.white],
+          [268, 178, 150, 26, neutral.white, 0.14],
+          [282, 188, 100, 6, neutral.white, 0.7],
+          [320, 214, 112, 26, clinic.base],
+          [334, 224, 70, 6, neutral.white],
+        ]}
       />
-      <Bar x={302} y={143} width={80} fill={neutral.white} />
-      <Bar
-        x={268}
-        y={178}
-        width={150}
-        height={26}
-        fill={neutral.white}
-        opacity={0.14}
-      />
-      <Bar
-        x={282}
-        y={188}
-        width={100}
-        height={6}
-        fill={neutral.white}
-        opacity={0.7}
-      />
-      <Bar x={320} y={214} width={112} height={26} fill={clinic.base} />
-      <Bar x={334} y={224} width={70} height={6} fill={neutral.white} />
       {/* Office apps */}
       <g transform="rotate(5 150 280)">
         <Card x={70} y={220} width={170} height={110} radius={16} />
-        {APPS.map(([x, fill]) => (
-          <Card
-            key={x}
-            x={x}
-            y={244}
-            width={36}
-            height={36}
-            radius={9}
-            fill={fill}
-          />
-        ))}
+        <Rects
+          items={APPS.map((fill, i) => [92 + i * 48, 244, 36, 36, fill, 9])}
+        />
         <Bar x={92} y={296} width={120} fill={neutral.muted} />
       </g>
     </Drawing>

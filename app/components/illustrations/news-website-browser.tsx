@@ -1,5 +1,6 @@
 import { Card, Window } from "./parts/frames.tsx"
 import { Bar } from "./parts/marks.tsx"
+import { Bars, Lines } from "./parts/tables.tsx"
 import { brand, clinic, neutral, quarry } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
@@ -8,7 +9,6 @@ const SERVICES = [
   [184, clinic.base],
   [324, quarry.amber],
 ] as const
-const faint = { fill: neutral.white, opacity: 0.6 }
 
 /** The new website in a browser window, with the assistant's chat bubble (decorative). */
 export function NewsWebsiteBrowser({ className }: DrawingProps) {
@@ -38,8 +38,14 @@ export function NewsWebsiteBrowser({ className }: DrawingProps) {
       {/* Hero band */}
       <rect x="20" y="54" width="446" height="112" fill={brand.deep} />
       <Bar x={44} y={78} width={170} height={14} fill={neutral.white} />
-      <Bar x={44} y={102} width={220} {...faint} />
-      <Bar x={44} y={116} width={190} {...faint} />
+      <Lines
+        x={44}
+        y={102}
+        widths={[220, 190]}
+        gap={14}
+        fill={neutral.white}
+        opacity={0.6}
+      />
       <Bar x={44} y={136} width={84} height={18} fill={brand.grant} />
       <path d="M330 150l40-56 30 36 22-20 34 40z" fill={brand.base} />
       <circle cx="400" cy="84" r="12" fill={brand.grant} />
@@ -64,8 +70,14 @@ export function NewsWebsiteBrowser({ className }: DrawingProps) {
             fillOpacity="0.15"
           />
           <Bar x={x + 14} y={236} width={74} fill={neutral.ink} />
-          <Bar x={x + 14} y={252} width={88} height={6} fill={neutral.muted} />
-          <Bar x={x + 14} y={264} width={62} height={6} fill={neutral.muted} />
+          <Lines
+            x={x + 14}
+            y={252}
+            widths={[88, 62]}
+            gap={12}
+            height={6}
+            fill={neutral.muted}
+          />
         </g>
       ))}
       {/* Assistant bubble */}
@@ -77,24 +89,14 @@ export function NewsWebsiteBrowser({ className }: DrawingProps) {
         radius={16}
         fill={neutral.ink}
       />
-      <Bar x={348} y={276} width={96} fill={neutral.white} />
-      <Bar
-        x={348}
-        y={292}
-        width={136}
-        height={6}
-        fill={neutral.white}
-        opacity={0.55}
+      <Bars
+        items={[
+          [348, 276, 96, 8, neutral.white],
+          [348, 292, 136, 6, neutral.white, 0.55],
+          [348, 306, 112, 6, neutral.white, 0.55],
+          [348, 322, 60, 14, clinic.base],
+        ]}
       />
-      <Bar
-        x={348}
-        y={306}
-        width={112}
-        height={6}
-        fill={neutral.white}
-        opacity={0.55}
-      />
-      <Bar x={348} y={322} width={60} height={14} fill={clinic.base} />
     </Drawing>
   )
 }

@@ -1,6 +1,7 @@
 import { QuarryDeliveryNote } from "./quarry-delivery-note.tsx"
 import { amber, lights, neutral, quarry } from "./palette.ts"
 import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
+import { Paths, Rects } from "./parts/tables.tsx"
 
 const tone = quarry
 
@@ -14,35 +15,38 @@ export function QuarryWeighbridgeTruck({ className }: DrawingProps) {
         </clipPath>
       </defs>
       <g clipPath="url(#quarry-scene-clip)">
-        <rect
-          width="480"
-          height="360"
-          fill={neutral.white}
-          fillOpacity="0.06"
-        />
+        <Rects items={[[0, 0, 480, 360, neutral.white, undefined, 0.06]]} />
         {/* Quarry faces behind the weighbridge */}
-        <path
-          d="M0 220 L90 120 L150 170 L230 80 L330 190 L390 140 L480 210 V250 H0Z"
-          fill={tone.stone}
-          fillOpacity="0.55"
-        />
-        <path
-          d="M0 240 L120 170 L200 210 L300 150 L400 215 L480 190 V260 H0Z"
-          fill={tone.base}
-        />
-        <path
-          d="M230 80 L262 116 L214 124Z"
-          fill={tone.light}
-          fillOpacity="0.6"
+        <Paths
+          items={[
+            [
+              "M0 220 L90 120 L150 170 L230 80 L330 190 L390 140 L480 210 V250 H0Z",
+              tone.stone,
+              0.55,
+            ],
+            [
+              "M0 240 L120 170 L200 210 L300 150 L400 215 L480 190 V260 H0Z",
+              tone.base,
+            ],
+            ["M230 80 L262 116 L214 124Z", tone.light, 0.6],
+          ]}
         />
         {/* Weighbridge platform */}
-        <rect x="24" y="268" width="330" height="18" rx="4" fill={tone.tint} />
-        <rect x="24" y="286" width="330" height="10" rx="3" fill={tone.stone} />
-        <rect x="40" y="296" width="14" height="16" fill={tone.rock} />
-        <rect x="322" y="296" width="14" height="16" fill={tone.rock} />
+        <Rects
+          items={[
+            [24, 268, 330, 18, tone.tint, 4],
+            [24, 286, 330, 10, tone.stone, 3],
+            [40, 296, 14, 16, tone.rock],
+            [322, 296, 14, 16, tone.rock],
+          ]}
+        />
         {/* Tipper body with aggregate */}
-        <path d="M48 168 Q110 136 186 168Z" fill={tone.light} />
-        <path d="M40 168 H196 L186 232 H52Z" fill={tone.amber} />
+        <Paths
+          items={[
+            ["M48 168 Q110 136 186 168Z", tone.light],
+            ["M40 168 H196 L186 232 H52Z", tone.amber],
+          ]}
+        />
         <path
           d="M58 182 H180 M62 200 H176 M66 218 H172"
           stroke={amber.deep}
@@ -50,17 +54,18 @@ export function QuarryWeighbridgeTruck({ className }: DrawingProps) {
           strokeLinecap="round"
         />
         {/* Chassis and cab */}
-        <rect x="40" y="232" width="250" height="14" rx="3" fill={tone.deep} />
-        <path
-          d="M206 176 H254 Q270 176 276 196 L286 232 H206Z"
-          fill={tone.wash}
+        <Rects items={[[40, 232, 250, 14, tone.deep, 3]]} />
+        <Paths
+          items={[
+            ["M206 176 H254 Q270 176 276 196 L286 232 H206Z", tone.wash],
+            [
+              "M222 188 H250 Q260 188 264 204 L267 214 H222Z",
+              neutral.ink,
+              0.75,
+            ],
+          ]}
         />
-        <path
-          d="M222 188 H250 Q260 188 264 204 L267 214 H222Z"
-          fill={neutral.ink}
-          fillOpacity="0.75"
-        />
-        <rect x="206" y="220" width="80" height="6" fill={tone.amber} />
+        <Rects items={[[206, 220, 80, 6, tone.amber]]} />
         {/* Wheels */}
         {[84, 134, 250].map((cx) => (
           <g key={cx}>
@@ -68,47 +73,22 @@ export function QuarryWeighbridgeTruck({ className }: DrawingProps) {
             <circle cx={cx} cy="250" r="7" fill={tone.light} />
           </g>
         ))}
-        {/* Scale terminal */}
-        <rect x="384" y="166" width="8" height="120" fill={tone.rock} />
-        <rect
-          x="350"
-          y="118"
-          width="76"
-          height="56"
-          rx="10"
-          fill={tone.night}
+        {/* Scale terminal: post, body, display and its four digits */}
+        <Rects
+          items={[
+            [384, 166, 8, 120, tone.rock],
+            [350, 118, 76, 56, tone.night, 10],
+            [360, 130, 56, 22, tone.display, 4],
+            ...[366, 378, 390, 402].map(
+              (x) => [x, 135, 8, 12, lights.green, 1.5] as const,
+            ),
+          ]}
         />
-        <rect
-          x="360"
-          y="130"
-          width="56"
-          height="22"
-          rx="4"
-          fill={tone.display}
-        />
-        {[366, 378, 390, 402].map((x) => (
-          <rect
-            key={x}
-            x={x}
-            y="135"
-            width="8"
-            height="12"
-            rx="1.5"
-            fill={lights.green}
-          />
-        ))}
         <circle cx="372" cy="163" r="3.5" fill={amber.base} />
         <circle cx="386" cy="163" r="3.5" fill={tone.light} />
         <QuarryDeliveryNote />
         {/* Ground */}
-        <rect
-          x="0"
-          y="312"
-          width="480"
-          height="48"
-          fill={tone.night}
-          fillOpacity="0.35"
-        />
+        <Rects items={[[0, 312, 480, 48, tone.night, undefined, 0.35]]} />
       </g>
     </Drawing>
   )

@@ -8,41 +8,50 @@ export function ChatFallback({
 }: {
   readonly content: CommonContent["chat"]
 }) {
-  const linkClass =
-    "flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-4 font-medium hover:border-brand hover:bg-sky"
+  const rows = [
+    {
+      icon: Phone,
+      label: content.callUs,
+      href: site.phone.value.href,
+      value: site.phone.value.display,
+    },
+    {
+      icon: Mail,
+      label: content.writeUs,
+      href: `mailto:${site.email.value}`,
+      value: site.email.value,
+    },
+    {
+      icon: MessageCircle,
+      label: content.whatsapp,
+      href: site.whatsapp.value.href,
+      value: site.whatsapp.value.display,
+      // WhatsApp opens in its own tab, in its own colour.
+      isExternal: true,
+    },
+  ]
   return (
     <div className="flex flex-1 flex-col gap-3 p-5 text-sm text-ink">
       <p className="leading-relaxed text-slate-700">{content.fallbackIntro}</p>
-      <a href={site.phone.value.href} className={linkClass}>
-        <Phone className="size-5 text-brand" aria-hidden="true" />
-        <span>
-          {content.callUs}
-          <span className="block text-slate-600">
-            {site.phone.value.display}
+      {rows.map(({ icon: Icon, label, href, value, isExternal }) => (
+        <a
+          key={href}
+          href={href}
+          {...(isExternal
+            ? { target: "_blank", rel: "noopener noreferrer" }
+            : null)}
+          className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-4 font-medium hover:border-brand hover:bg-sky"
+        >
+          <Icon
+            className={isExternal ? "size-5 text-teal" : "size-5 text-brand"}
+            aria-hidden="true"
+          />
+          <span>
+            {label}
+            <span className="block text-slate-600">{value}</span>
           </span>
-        </span>
-      </a>
-      <a href={`mailto:${site.email.value}`} className={linkClass}>
-        <Mail className="size-5 text-brand" aria-hidden="true" />
-        <span>
-          {content.writeUs}
-          <span className="block text-slate-600">{site.email.value}</span>
-        </span>
-      </a>
-      <a
-        href={site.whatsapp.value.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkClass}
-      >
-        <MessageCircle className="size-5 text-teal" aria-hidden="true" />
-        <span>
-          {content.whatsapp}
-          <span className="block text-slate-600">
-            {site.whatsapp.value.display}
-          </span>
-        </span>
-      </a>
+        </a>
+      ))}
     </div>
   )
 }

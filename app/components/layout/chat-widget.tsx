@@ -4,6 +4,7 @@ import { useLocation } from "react-router"
 import { site } from "#app/config/site.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
+import { PopoverToggle } from "./popover-toggle.tsx"
 
 /** The panel's id: buttons elsewhere on the page open it with `popovertarget`. */
 export const CHAT_PANEL_ID = "chat-panel"
@@ -103,23 +104,15 @@ export function ChatWidget({
           <ChatFallback content={content} />
         )}
       </div>
-      <button
+      <PopoverToggle
         ref={toggleRef}
-        type="button"
+        target={CHAT_PANEL_ID}
+        icon={MessageCircle}
+        swap="chat"
         data-testid="chat-toggle"
-        popoverTarget={CHAT_PANEL_ID}
         aria-label={content.open}
-        className="fixed right-5 bottom-5 z-50 inline-flex size-14 items-center justify-center rounded-full bg-accent-button text-accent-button-text shadow-raised transition-transform hover:scale-105 hover:bg-accent-button-hover"
-      >
-        <MessageCircle
-          className="size-6 group-has-[:popover-open]/chat:hidden"
-          aria-hidden="true"
-        />
-        <X
-          className="hidden size-6 group-has-[:popover-open]/chat:block"
-          aria-hidden="true"
-        />
-      </button>
+        className="fixed right-5 bottom-5 z-50 size-14 bg-accent-button text-accent-button-text shadow-raised transition-transform hover:scale-105 hover:bg-accent-button-hover"
+      />
     </div>
   )
 }

@@ -1,18 +1,9 @@
 import { Check, ChevronDown, Globe } from "lucide-react"
 import { Link } from "react-router"
-import type { Locale } from "#app/config/locales.ts"
-import type { PageId } from "#app/config/pages.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
-import { usePopover } from "#app/hooks/use-popover.ts"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { switcherEntries } from "#app/lib/i18n.ts"
-
-interface LanguageSwitcherProps {
-  readonly pageId: PageId
-  readonly locale: Locale
-  readonly content: CommonContent["language"]
-  readonly className?: string
-}
+import { PopoverMenu } from "./popover-menu.tsx"
 
 const MENU_ID = "language-menu"
 
@@ -22,92 +13,76 @@ const MENU_ID = "language-menu"
  * language's home; languages the page does not offer are listed as disabled
  * links. Script adds the arrow keys, Home and End between the links.
  */
-export function LanguageSwitcher({
-  pageId,
-  locale,
-  content,
-  className,
-}: LanguageSwitcherProps) {
+export function LanguageSwitcher() {
+  const { pageId, locale, common } = useCommon()
+  const content = common.language
   const entries = switcherEntries(pageId, locale)
-  const { isOpen, onButtonKeyDown, panelProps } = usePopover<HTMLDivElement>()
   const itemClass =
     "flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 text-sm outline-none select-none"
 
   return (
-    <div className="relative">
-      <button
-        type="button"
-        popoverTarget={MENU_ID}
-        aria-expanded={isOpen}
-        onKeyDown={onButtonKeyDown}
-        aria-label={`${content.label}: ${content.names[locale]}`}
-        data-testid="language-switcher"
-        className={cn(
-          "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold uppercase transition-colors hover:bg-black/5",
-          className,
-        )}
-      >
-        <Globe className="size-4" aria-hidden="true" />
-        {locale}
-        <ChevronDown className="size-3.5" aria-hidden="true" />
-      </button>
-      <div
-        id={MENU_ID}
-        popover="auto"
-        {...panelProps}
-        data-testid="language-menu"
-        className="popover-below-end min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 text-ink shadow-raised"
-      >
-        <ul>
-          {entries.map((entry) => {
-            const name = (
-              <span>
-                <span className="mr-2 font-semibold uppercase">
-                  {entry.locale}
-                </span>
-                {content.names[entry.locale]}
-                {entry.isActive ? null : (
-                  <span className="sr-only"> ({content.unavailable})</span>
-                )}
+    <PopoverMenu
+      id={MENU_ID}
+      trigger={
+        <>
+          <Globe className="size-4" aria-hidden="true" />
+          {locale}
+          <ChevronDown className="size-3.5" aria-hidden="true" />
+        </>
+      }
+      buttonProps={{
+        "aria-label": `${content.label}: ${content.names[locale]}`,
+        "data-testid": "language-switcher",
+        className: "gap-1.5 font-semibold uppercase",
+      }}
+      panelProps={{
+        "data-testid": "language-menu",
+        className: "popover-below-end min-w-48 p-1.5",
+      }}
+    >
+      <ul>
+        {entries.map((entry) => {
+          const name = (
+            <span>
+              <span className="mr-2 font-semibold uppercase">
+                {entry.locale}
               </span>
-            )
-            return (
-              <li key={entry.locale}>
-                {entry.isActive ? (
-                  <Link
-                    to={entry.href}
-                    lang={entry.locale}
-                    hrefLang={entry.locale}
-                    aria-current={entry.isCurrent ? "page" : undefined}
-                    className={cn(
-                      itemClass,
-                      "hover:bg-sky focus-visible:bg-sky",
-                    )}
-                  >
-                    {name}
-                    {entry.isCurrent ? (
-                      <Check className="size-4 text-brand" aria-hidden="true" />
-                    ) : null}
-                  </Link>
-                ) : (
-                  // A link without an address: listed, announced as unavailable, never followed.
-                  <a
-                    role="link"
-                    aria-disabled="true"
-                    lang={entry.locale}
-                    className={cn(
-                      itemClass,
-                      "cursor-not-allowed text-slate-500",
-                    )}
-                  >
-                    {name}
-                  </a>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-    </div>
+              {content.names[entry.locale]}
+              {entry.isActive ? null : (
+                <span className="sr-only"> ({content.unavailable})</span>
+              )}
+            </span>
+          )
+          return (
+            <li key={entry.locale}>
+              {entry.isActive ? (
+                <Link
+                  to={entry.href}
+                  lang={entry.locale}
+                  hrefLang={entry.locale}
+                  aria-current={entry.isCurrent ? "page" : undefined}
+                  className={cn(itemClass, "hover:bg-sky focus-visible:bg-sky")}
+                >
+                  {name}
+                  {entry.isCurrent ? (
+                    <Check className="size-4 text-brand" aria-hidden="true" />
+                  ) : null}
+                </Link>
+              ) : (
+                // A link without an address: listed, announced as unavailable, never followed.
+                <a
+                  role="link"
+                  aria-disabled="true"
+                  lang={entry.locale}
+                  className={cn(itemClass, "cursor-not-allowed text-slate-500")}
+                >
+                  {name}
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </PopoverMenu>
   )
 }

@@ -1,13 +1,12 @@
-import type { Locale } from "#app/config/locales.ts"
+import { Fragment } from "react"
 import type { CommonContent, NavLink } from "#app/content/common/types.ts"
-import { AppLink } from "#app/components/ui/app-link.tsx"
 import type { usePopover } from "#app/hooks/use-popover.ts"
+import { ContactLink, NavItem } from "./nav-links.tsx"
 
 export const MOBILE_MENU_ID = "mobile-menu"
 
 interface MobileMenuProps {
   readonly nav: CommonContent["nav"]
-  readonly locale: Locale
   /** The popover's enhancements (closing when a link is chosen, arrow keys). */
   readonly panelProps: ReturnType<typeof usePopover<HTMLElement>>["panelProps"]
 }
@@ -17,17 +16,13 @@ interface MobileMenuProps {
  * menu button with `popovertarget`, so it opens and closes (button, Escape,
  * outside click) without script; choosing a link closes it.
  */
-export function MobileMenu({ nav, locale, panelProps }: MobileMenuProps) {
+export function MobileMenu({ nav, panelProps }: MobileMenuProps) {
   const item = (link: NavLink) => (
-    <li key={link.label}>
-      <AppLink
-        to={link.to}
-        locale={locale}
-        className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-sky"
-      >
-        {link.label}
-      </AppLink>
-    </li>
+    <NavItem
+      key={link.label}
+      link={link}
+      className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium hover:bg-sky"
+    />
   )
 
   return (
@@ -43,21 +38,18 @@ export function MobileMenu({ nav, locale, panelProps }: MobileMenuProps) {
           {item(nav.services)}
           {item(nav.hosting)}
         </ul>
-        <p className="mt-4 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">
-          {nav.industries.label}
-        </p>
-        <ul className="mt-1 space-y-1">{nav.industries.links.map(item)}</ul>
-        <p className="mt-4 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">
-          {nav.products.label}
-        </p>
-        <ul className="mt-1 space-y-1">{nav.products.links.map(item)}</ul>
-        <AppLink
-          to={nav.contact.to}
-          locale={locale}
-          className="mt-5 flex min-h-12 items-center justify-center rounded-full bg-brand font-semibold text-white hover:bg-brand-deep"
-        >
-          {nav.contact.label}
-        </AppLink>
+        {[nav.industries, nav.products].map((group) => (
+          <Fragment key={group.label}>
+            <p className="mt-4 px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+              {group.label}
+            </p>
+            <ul className="mt-1 space-y-1">{group.links.map(item)}</ul>
+          </Fragment>
+        ))}
+        <ContactLink
+          link={nav.contact}
+          className="mt-5 flex min-h-12 justify-center"
+        />
       </div>
     </nav>
   )

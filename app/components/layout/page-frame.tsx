@@ -11,6 +11,7 @@ import { SiteFooter } from "./site-footer.tsx"
 import { SiteHeader } from "./site-header.tsx"
 
 interface PageFrameProps {
+  /** The page's language; the header and footer read it, with the rest of the root loader's data, through useCommon(). */
   readonly locale: Locale
   readonly pageId: PageId
   readonly common: CommonContent
@@ -22,12 +23,7 @@ const REVEAL_THRESHOLD_HOME = 0.1
 const REVEAL_THRESHOLD = 0.2
 
 /** Header, footer and chat of a page, in the variant its configuration names. */
-export function PageFrame({
-  locale,
-  pageId,
-  common,
-  children,
-}: PageFrameProps) {
+export function PageFrame({ pageId, common, children }: PageFrameProps) {
   const page = pages[pageId]
   useReveal(pageId === "home" ? REVEAL_THRESHOLD_HOME : REVEAL_THRESHOLD)
 
@@ -42,13 +38,7 @@ export function PageFrame({
 
   return (
     <>
-      <Frame
-        page={page}
-        locale={locale}
-        pageId={pageId}
-        common={common}
-        skipLink={skipLink}
-      >
+      <Frame page={page} common={common} skipLink={skipLink}>
         {children}
       </Frame>
       <Notifications label={common.notifications} />
@@ -56,7 +46,8 @@ export function PageFrame({
   )
 }
 
-interface FrameProps extends Omit<PageFrameProps, "children"> {
+interface FrameProps {
+  readonly common: CommonContent
   readonly page: (typeof pages)[PageId]
   readonly skipLink: ReactNode
   readonly children: ReactNode
@@ -97,22 +88,15 @@ const productFrames = {
   }
 >
 
-function Frame({
-  page,
-  locale,
-  pageId,
-  common,
-  skipLink,
-  children,
-}: FrameProps) {
+function Frame({ page, common, skipLink, children }: FrameProps) {
   if (page.layout === "newsletter") return children
   if (page.layout === "shared") {
     return (
       <>
         {skipLink}
-        <SiteHeader content={common} locale={locale} pageId={pageId} />
+        <SiteHeader />
         {children}
-        <SiteFooter content={common} locale={locale} />
+        <SiteFooter />
         {page.chat ? <ChatWidget content={common.chat} /> : null}
       </>
     )
@@ -122,14 +106,11 @@ function Frame({
     <>
       {skipLink}
       <ProductHeader
-        content={common}
-        locale={locale}
-        pageId={pageId}
         tagline={common.pageHeaders[frame.tagline]}
         contactHash={frame.contactHash}
       />
       {children}
-      <SiteFooter content={common} locale={locale} variant={frame.footer} />
+      <SiteFooter variant={frame.footer} />
       {page.chat || frame.hasOwnChat ? (
         <ChatWidget content={common.chat} />
       ) : null}

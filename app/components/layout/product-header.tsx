@@ -1,17 +1,12 @@
 import { Link } from "react-router"
-import type { Locale } from "#app/config/locales.ts"
-import type { PageId } from "#app/config/pages.ts"
 import { site } from "#app/config/site.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { pathTo } from "#app/lib/i18n.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 import { LanguageSwitcher } from "./language-switcher.tsx"
 
 interface ProductHeaderProps {
-  readonly content: CommonContent
-  readonly locale: Locale
-  readonly pageId: PageId
   /** Short line beside the logo: the product or the clinic slogan. */
   readonly tagline: string
   /** The section the Contact button scrolls to. */
@@ -19,13 +14,8 @@ interface ProductHeaderProps {
 }
 
 /** The simplified fixed header of product landing pages: logo and tagline, languages, Contact. */
-export function ProductHeader({
-  content,
-  locale,
-  pageId,
-  tagline,
-  contactHash,
-}: ProductHeaderProps) {
+export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
+  const { locale, common: content } = useCommon()
   return (
     <header
       data-testid="product-header"
@@ -43,11 +33,7 @@ export function ProductHeader({
           </span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher
-            pageId={pageId}
-            locale={locale}
-            content={content.language}
-          />
+          <LanguageSwitcher />
           <a
             href={`#${contactHash}`}
             className={buttonVariants({ size: "md" })}

@@ -1,24 +1,18 @@
 import { Mail, MapPin, Phone } from "lucide-react"
-import type { Locale } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
-import type { CommonContent, FooterColumn } from "#app/content/common/types.ts"
+import type { FooterColumn } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 
 interface SiteFooterProps {
-  readonly content: CommonContent
-  readonly locale: Locale
   /** The clinic page's footer: clinic specialties instead of industries, and no hosting link. */
   readonly variant?: "shared" | "clinic"
 }
 
-export function SiteFooter({
-  content,
-  locale,
-  variant = "shared",
-}: SiteFooterProps) {
-  const { footer } = content
+export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
+  const { footer } = useCommon().common
   const services: FooterColumn =
     variant === "clinic"
       ? {
@@ -31,6 +25,14 @@ export function SiteFooter({
   const third =
     variant === "clinic" ? footer.clinicSpecialties : footer.industries
   const address = site.address.value
+  const columns = (list: readonly FooterColumn[]) =>
+    list.map((column) => (
+      <FooterLinks
+        key={column.title}
+        column={column}
+        newTabLabel={footer.opensInNewTab}
+      />
+    ))
 
   return (
     <footer
@@ -56,50 +58,33 @@ export function SiteFooter({
                 {address.region})
               </span>
             </li>
-            <li className="flex items-center gap-2">
-              <Phone
-                className="size-4 shrink-0 text-sky-300"
-                aria-hidden="true"
-              />
-              <a href={site.phone.value.href} className="hover:text-white">
-                {site.phone.value.display}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Mail
-                className="size-4 shrink-0 text-sky-300"
-                aria-hidden="true"
-              />
-              <a
-                href={`mailto:${site.email.value}`}
-                className="hover:text-white"
-              >
-                {site.email.value}
-              </a>
-            </li>
+            {[
+              {
+                icon: Phone,
+                href: site.phone.value.href,
+                text: site.phone.value.display,
+              },
+              {
+                icon: Mail,
+                href: `mailto:${site.email.value}`,
+                text: site.email.value,
+              },
+            ].map(({ icon: Icon, href, text }) => (
+              <li key={href} className="flex items-center gap-2">
+                <Icon
+                  className="size-4 shrink-0 text-sky-300"
+                  aria-hidden="true"
+                />
+                <a href={href} className="hover:text-white">
+                  {text}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
-        <FooterLinks
-          column={services}
-          locale={locale}
-          newTabLabel={footer.opensInNewTab}
-        />
-        <FooterLinks
-          column={footer.quickLinks}
-          locale={locale}
-          newTabLabel={footer.opensInNewTab}
-        />
+        {columns([services, footer.quickLinks])}
         <div className="grid gap-10 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
-          <FooterLinks
-            column={third}
-            locale={locale}
-            newTabLabel={footer.opensInNewTab}
-          />
-          <FooterLinks
-            column={footer.legal}
-            locale={locale}
-            newTabLabel={footer.opensInNewTab}
-          />
+          {columns([third, footer.legal])}
         </div>
       </div>
       <div className="border-t border-white/10">
@@ -114,11 +99,10 @@ export function SiteFooter({
 
 interface FooterLinksProps {
   readonly column: FooterColumn
-  readonly locale: Locale
   readonly newTabLabel: string
 }
 
-function FooterLinks({ column, locale, newTabLabel }: FooterLinksProps) {
+function FooterLinks({ column, newTabLabel }: FooterLinksProps) {
   return (
     <nav aria-label={column.title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
@@ -129,7 +113,6 @@ function FooterLinks({ column, locale, newTabLabel }: FooterLinksProps) {
           <li key={link.label}>
             <AppLink
               to={link.to}
-              locale={locale}
               newTabLabel={newTabLabel}
               className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
             >

@@ -1,5 +1,6 @@
 import { neutral } from "../palette.ts"
 import { Bar, type BarProps } from "./marks.tsx"
+import { Bars, Rects } from "./tables.tsx"
 
 interface Place {
   readonly x: number
@@ -41,30 +42,18 @@ export function Row({
 }: Place & { readonly mark?: string }) {
   return (
     <>
-      <rect x={x} y={y} width={width} height="26" rx="6" fill={neutral.white} />
-      <rect x={x + 8} y={y + 7} width="12" height="12" rx="3" fill={mark} />
-      <Bar
-        x={x + 28}
-        y={y + 8}
-        width={width * 0.34}
-        height={4}
-        fill={neutral.ink}
-        opacity={0.7}
+      <Rects
+        items={[
+          [x, y, width, 26, neutral.white, 6],
+          [x + 8, y + 7, 12, 12, mark, 3],
+        ]}
       />
-      <Bar
-        x={x + 28}
-        y={y + 16}
-        width={width * 0.22}
-        height={3}
-        fill={neutral.muted}
-      />
-      <Bar
-        x={x + width - 48}
-        y={y + 11}
-        width={38}
-        height={4}
-        fill={neutral.ink}
-        opacity={0.55}
+      <Bars
+        items={[
+          [x + 28, y + 8, width * 0.34, 4, neutral.ink, 0.7],
+          [x + 28, y + 16, width * 0.22, 3, neutral.muted],
+          [x + width - 48, y + 11, 38, 4, neutral.ink, 0.55],
+        ]}
       />
     </>
   )

@@ -1,0 +1,34 @@
+import type { NavLink } from "#app/content/common/types.ts"
+import { AppLink } from "#app/components/ui/app-link.tsx"
+import { cn } from "#app/lib/cn.ts"
+
+interface NavLinkProps {
+  readonly link: NavLink
+  readonly className: string
+}
+
+/** One link of a navigation list (the desktop bar, the mobile menu). */
+export function NavItem({ link, className }: NavLinkProps) {
+  return (
+    <li>
+      <AppLink to={link.to} className={className}>
+        {link.label}
+      </AppLink>
+    </li>
+  )
+}
+
+/** The navigation's Contact link, a brand-blue pill in the header and in the mobile menu. */
+export function ContactLink({ link, className }: NavLinkProps) {
+  return (
+    <AppLink
+      to={link.to}
+      className={cn(
+        "items-center rounded-full bg-brand font-semibold text-white hover:bg-brand-deep",
+        className,
+      )}
+    >
+      {link.label}
+    </AppLink>
+  )
+}
