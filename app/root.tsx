@@ -24,7 +24,7 @@ import {
 
 /**
  * Nothing is preloaded: text shows at once in a metric-matched fallback font
- * (app.css), and the icon sprite is requested by the header's first icon.
+ * (app/styles/fonts.css), and the icon sprite is requested by the header's first icon.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -106,11 +106,7 @@ function StaticPageScript({ isNotFound }: { readonly isNotFound: boolean }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <PageFrame
-      locale={loaderData.locale}
-      pageId={loaderData.pageId}
-      common={loaderData.common}
-    >
+    <PageFrame pageId={loaderData.pageId} common={loaderData.common}>
       <Outlet />
     </PageFrame>
   )

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react"
 import { anchorId } from "#app/config/anchors.ts"
-import type { Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { useReveal } from "#app/hooks/use-reveal.ts"
@@ -10,9 +9,8 @@ import { ProductHeader } from "./product-header.tsx"
 import { SiteFooter } from "./site-footer.tsx"
 import { SiteHeader } from "./site-header.tsx"
 
+/** The header and footer read the page's language, with the rest of the root loader's data, through useCommon(). */
 interface PageFrameProps {
-  /** The page's language; the header and footer read it, with the rest of the root loader's data, through useCommon(). */
-  readonly locale: Locale
   readonly pageId: PageId
   readonly common: CommonContent
   readonly children: ReactNode
