@@ -14,7 +14,7 @@ const palette =
   "red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone"
 /** The theme's own colours (app/styles/theme.css `--color-*`) and Tailwind's palette. */
 const colour = new RegExp(
-  `^(?:white|black|transparent|current|inherit|ink|brand|brand-deep|sky|teal|teal-deep|violet|violet-deep|graphite|amber|stone-accent|quarry-amber|office|grant|(?:${palette})-\\d{2,3}|\\[(?:#|rgb|hsl|oklch|color:|var\\().*\\])$`,
+  `^(?:white|black|transparent|current|inherit|ink|accent(?:-[a-z]+)*|brand|brand-deep|sky|teal|teal-deep|violet|violet-deep|graphite|amber|stone-accent|quarry-amber|office|grant|(?:${palette})-\\d{2,3}|\\[(?:#|rgb|hsl|oklch|color:|var\\().*\\])$`,
 )
 const isColour = (value: string) => colour.test(value)
 const isAny = () => true
