@@ -88,9 +88,9 @@ export const anchors = {
   },
   clinicAgents: {
     examples: "examples",
-    painPoints: "pain-points",
-    features: "features",
-    agents: "agents",
+    challenges: "pain-points",
+    solutions: "features",
+    assistants: "agents",
     testimonials: "testimonials",
     share: "share",
     demo: "cta-section",

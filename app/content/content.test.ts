@@ -77,8 +77,8 @@ const required: Partial<Record<PageId, Readonly<Record<string, number>>>> = {
   news: { "benefits.items": 3 },
   office365: { "benefits.items": 5, "trust.badges": 3 },
   clinicAgents: {
-    "agents.categories": 5,
-    "agents.agents": 10,
+    "assistants.categories": 5,
+    "assistants.agents": 10,
     "testimonials.items": 4,
   },
   automotive: { "assistants.agents": 3 },

@@ -1,9 +1,4 @@
-import type { IconCardsBlock } from "#app/content/common/blocks.ts"
-import type {
-  AgentsBlock,
-  ChatExample,
-  ChatExamplesBlock,
-} from "#app/content/common/chat-blocks.ts"
+import type { ChatExample } from "#app/content/common/chat-blocks.ts"
 import type { AgentPageContent } from "#app/content/common/page-shapes.ts"
 
 /**
@@ -17,13 +12,4 @@ import type { AgentPageContent } from "#app/content/common/page-shapes.ts"
 export interface AutomotiveContent extends AgentPageContent {
   /** The conversation drawn in the hero's phone. */
   readonly heroChat: ChatExample
-  readonly challenges: IconCardsBlock
-  readonly examples?: ChatExamplesBlock
-  /**
-   * What the assistants bring: in Spanish the feature blocks (inventory and
-   * spare parts, quotes, maintenance campaigns, control), in French six benefits.
-   */
-  readonly solutions: IconCardsBlock
-  /** Appointments, sales and after-sales assistants, each with its feature list. */
-  readonly assistants: AgentsBlock
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { clinicAgentsContent } from "./index.ts"
 
 describe("clinic agents content", () => {
-  const { agents, testimonials } = clinicAgentsContent.es
+  const { assistants: agents, testimonials } = clinicAgentsContent.es
 
   it("has two agents in each category, with unique ids", () => {
     for (const category of agents.categories)

@@ -146,7 +146,7 @@ export const es = {
       },
     ],
   },
-  painPoints: {
+  challenges: {
     intro: {
       eyebrow: "El día a día de tu clínica",
       title: "¿Te suena alguno de estos problemas?",
@@ -179,7 +179,7 @@ export const es = {
       },
     ],
   },
-  features: {
+  solutions: {
     intro: {
       eyebrow: "Qué hacen por ti",
       title: "Cuatro frentes de los que se ocupan los agentes",
@@ -232,7 +232,7 @@ export const es = {
       },
     ],
   },
-  agents: {
+  assistants: {
     intro: {
       eyebrow: "10 agentes especializados",
       title: "Un equipo virtual para cada área de tu clínica",

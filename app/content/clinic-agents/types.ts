@@ -1,8 +1,4 @@
-import type { IconCardsBlock } from "#app/content/common/blocks.ts"
-import type {
-  AgentsBlock,
-  ChatExamplesBlock,
-} from "#app/content/common/chat-blocks.ts"
+import type { ChatExamplesBlock } from "#app/content/common/chat-blocks.ts"
 import type { AgentPageContent } from "#app/content/common/page-shapes.ts"
 
 /**
@@ -13,10 +9,4 @@ import type { AgentPageContent } from "#app/content/common/page-shapes.ts"
  */
 export interface ClinicAgentsContent extends AgentPageContent {
   readonly examples: ChatExamplesBlock
-  /** Saturated agenda, forgotten payments, time-consuming tasks, lack of control. */
-  readonly painPoints: IconCardsBlock
-  /** Four feature blocks. */
-  readonly features: IconCardsBlock
-  /** Ten agents in five categories. */
-  readonly agents: AgentsBlock
 }
