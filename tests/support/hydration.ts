@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 
 /**
  * Waits until React has hydrated the open page: before that, the prerendered
@@ -22,3 +22,18 @@ export async function gotoHydrated(page: Page, url: string) {
   await hydrated(page)
   return response
 }
+
+/** Opens a page and waits until React has taken over its form (the form marks itself ready). */
+async function gotoWithReadyForm(page: Page, url: string, form: string) {
+  const response = await page.goto(url)
+  await expect(page.locator(form)).toHaveAttribute("data-ready", "true")
+  return response
+}
+
+/** Opens the TRABEM Connext page, ready once its contact form is. */
+export const openConnext = (page: Page) =>
+  gotoWithReadyForm(page, "/trabem-connext", "#contact form")
+
+/** Opens the Office 365 page, ready once its request form is. */
+export const openOffice365 = (page: Page) =>
+  gotoWithReadyForm(page, "/office-365", "#formulario form")
