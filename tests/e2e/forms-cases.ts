@@ -13,6 +13,10 @@ export const formCases: readonly FormCase[] = [
   ...industryCases,
 ]
 
+/** Whether a request is a submission to the contact API. */
+export const isContactPost = (url: string, method: string) =>
+  url.endsWith("/api/contact") && method === "POST"
+
 /** The page's lead form, once React runs it. */
 export async function openForm(
   page: Page,
