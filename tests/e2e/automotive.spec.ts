@@ -1,76 +1,15 @@
 import { expect, test } from "@playwright/test"
-import { expectLoopingCarousel } from "../support/carousel-checks.ts"
+import { dealershipPages } from "../support/dealership-pages.ts"
+import { SITE } from "../support/landing-checks.ts"
 import {
   expectNoSeriousA11yViolations,
   expectScrolledTo,
   plain,
 } from "../support/page-checks.ts"
 
-const SITE = "https://www.trabem.es"
-
 test.use({ viewport: { width: 1440, height: 900 } })
 
-const pages = [
-  {
-    path: "/automocion",
-    lang: "es-ES",
-    contact: "Contactar",
-    demoButton: "Solicitar demo",
-    sections: [
-      "examples",
-      "challenges",
-      "solutions",
-      "assistants",
-      "testimonials",
-      "share",
-      "cta-section",
-    ],
-    claims: ["+30", "35 %", "40 %", "3 clics"],
-    solutions: [
-      "Inventario y recambios",
-      "Presupuestos al momento",
-      "Campañas de mantenimiento en 3 clics",
-      "Todo bajo control",
-    ],
-    assistants: ["Citas", "Ventas", "Posventa"],
-    testimonials: 3,
-    shareText: "Descubre",
-    demoTitle: "20 minutos que pueden transformar tu concesionario",
-    includesTitle: "Qué incluye la demo",
-    businessLabel: "Nombre del concesionario",
-  },
-  {
-    path: "/fr/automocion",
-    lang: "fr-FR",
-    contact: "Contacter",
-    demoButton: "Demander une démo",
-    sections: [
-      "challenges",
-      "solutions",
-      "assistants",
-      "testimonials",
-      "share",
-      "cta-section",
-    ],
-    claims: ["+30", "35 %", "40 %", "3 clics"],
-    solutions: [
-      "Disponibles 24 h/24, 7 j/7",
-      "Jusqu'à 35 % de prospects en plus",
-      "Moins d'annulations",
-      "Campagnes d'entretien en 3 clics",
-      "Stock et pièces en temps réel",
-      "Un pilotage simplifié",
-    ],
-    assistants: ["Rendez-vous", "Ventes", "Après-vente"],
-    testimonials: 1,
-    shareText: "Découvrez",
-    demoTitle: "20 minutes qui peuvent transformer votre concession",
-    includesTitle: "Ce que comprend la démo",
-    businessLabel: "Nom de la concession",
-  },
-] as const
-
-for (const p of pages) {
+for (const p of dealershipPages) {
   test.describe(`dealership page ${p.path}`, () => {
     test.beforeEach(async ({ page }) => {
       const response = await page.goto(p.path)
@@ -158,50 +97,3 @@ for (const p of pages) {
     })
   })
 }
-
-test("/automocion: chat examples and testimonials carousels loop", async ({
-  page,
-}) => {
-  await page.goto("/automocion")
-  const labels = { previous: "Anterior", next: "Siguiente" }
-  const examples = page.locator("#examples [aria-roledescription=carousel]")
-  await expect(examples).toContainText("Consulta de recambios")
-  await expectLoopingCarousel(examples, 5, 3, labels)
-  const testimonials = page.locator(
-    "#testimonials [aria-roledescription=carousel]",
-  )
-  await expectLoopingCarousel(testimonials, 3, 2, labels)
-})
-
-test("/fr/automocion: one testimonial, French chat panel with Fermer", async ({
-  page,
-}) => {
-  await page.goto("/fr/automocion")
-  await expect(page.locator("#examples")).toHaveCount(0)
-  await expect(page.locator("#testimonials figure")).toHaveCount(1)
-  await expect(
-    page.locator("#testimonials [aria-roledescription=carousel]"),
-  ).toHaveCount(0)
-  await expect(page.locator("#testimonials")).toContainText("Laurent D.")
-
-  const toggle = page.getByTestId("chat-toggle")
-  await expect(toggle).toHaveAttribute("aria-label", /chat/i)
-  await toggle.click()
-  const panel = page.getByTestId("chat-panel")
-  await expect(panel).toBeVisible()
-  const close = panel.getByRole("button", { name: "Fermer" })
-  await expect(close).toBeVisible()
-  await close.click()
-  await expect(panel).toBeHidden()
-})
-
-test("the Spanish and French dealership pages point to each other", async ({
-  page,
-}) => {
-  await page.goto("/automocion")
-  await expect(
-    page.locator('head link[rel="alternate"][hreflang="fr-FR"]'),
-  ).toHaveAttribute("href", `${SITE}/fr/automocion`)
-  const response = await page.request.get("/fr/automocion")
-  expect(response.status()).toBe(200)
-})

@@ -1,20 +1,9 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import {
   expectNoSeriousA11yViolations,
   expectScrolledTo,
 } from "../support/page-checks.ts"
-
-const PATH = "/office-365"
-
-/** Opens the page and waits until React has taken over (the form marks itself ready). */
-async function open(page: Page) {
-  const response = await page.goto(PATH)
-  await expect(page.locator("#formulario form")).toHaveAttribute(
-    "data-ready",
-    "true",
-  )
-  return response
-}
+import { openOffice365 as open } from "../support/hydration.ts"
 
 test.describe("Office 365 page", () => {
   test("shows the hero, five benefits, the reasons to buy through TRABEM, the form, a testimonial and three badges", async ({
@@ -86,64 +75,6 @@ test.describe("Office 365 page", () => {
     await expect(
       page.locator("#formulario").getByLabel("Nombre"),
     ).toBeInViewport()
-  })
-
-  test("nothing is sent on page load and the form starts empty", async ({
-    page,
-  }) => {
-    const contactRequests: string[] = []
-    page.on("request", (request) => {
-      if (request.url().includes("/api/contact"))
-        contactRequests.push(request.method())
-    })
-    await page.goto(PATH, { waitUntil: "networkidle" })
-    await page.waitForTimeout(1500)
-    expect(contactRequests).toEqual([])
-
-    const form = page.locator("#formulario form")
-    await expect(form).toBeVisible()
-    await expect(form).toHaveAttribute("data-ready", "true")
-    for (const label of [
-      "Nombre",
-      "Correo electrónico",
-      "Empresa",
-      "Teléfono",
-      "Mensaje",
-    ])
-      await expect(form.getByLabel(label)).toHaveValue("")
-    const values = await form
-      .locator("input:not([type=hidden]), textarea")
-      .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value))
-    expect(values.length).toBeGreaterThanOrEqual(5)
-    expect(values.every((v) => v === "")).toBe(true)
-    await expect(page.getByText("Correo de prueba")).toHaveCount(0)
-  })
-
-  test("the form sends 'Office 365' as the service and confirms it", async ({
-    page,
-  }) => {
-    await open(page)
-    const form = page.locator("#formulario form")
-    await form.scrollIntoViewIfNeeded()
-    await form.getByLabel("Nombre").fill("Javier Ruiz")
-    await form
-      .getByLabel("Correo electrónico")
-      .fill("javier@asesoria-ejemplo.es")
-    await form
-      .getByLabel("Mensaje")
-      .fill("Somos doce personas y queremos migrar el correo a Microsoft 365.")
-    const sent = page.waitForResponse(
-      (r) =>
-        r.url().endsWith("/api/contact") && r.request().method() === "POST",
-    )
-    await form.getByRole("button").click()
-    const response = await sent
-    expect(response.status()).toBe(201)
-    expect(response.request().postDataJSON()).toMatchObject({
-      service: "Office 365",
-      name: "Javier Ruiz",
-    })
-    await expect(page.getByText("Mensaje enviado correctamente")).toBeVisible()
   })
 
   test("fits a phone screen without sideways scrolling", async ({ page }) => {

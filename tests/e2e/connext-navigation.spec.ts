@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test"
+import {
+  expectLoopingCarousel,
+  visibleSlides,
+} from "../support/carousel-checks.ts"
+import { expectScrolledTo } from "../support/page-checks.ts"
+import { openConnext as open } from "../support/hydration.ts"
+
+async function expectScrolledToContact(page: Page) {
+  await expect(page).toHaveURL(/#contact$/)
+  await expectScrolledTo(page, "#contact")
+}
+
+const carouselLabels = { previous: "Anterior", next: "Siguiente" } as const
+test.describe("TRABEM Connext page", () => {
+  test("the header's Contact button scrolls to the contact section", async ({
+    page,
+  }) => {
+    await open(page)
+    const contact = page
+      .getByTestId("product-header")
+      .getByRole("link", { name: "Contactar" })
+    await expect(contact).toHaveAttribute("href", "#contact")
+    await contact.click()
+    await expectScrolledToContact(page)
+    await expect(page.locator("#contact form")).toBeVisible()
+  })
+
+  test("both buttons of the call-to-action band scroll to the contact section", async ({
+    page,
+  }) => {
+    await open(page)
+    const buttons = page.locator("#cta a")
+    await expect(buttons).toHaveCount(2)
+    await expect(buttons).toHaveText([
+      "Solicitar demo",
+      "Hablar con un especialista",
+    ])
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() =>
+        window.scrollTo({ top: 0, behavior: "instant" }),
+      )
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await buttons.nth(i).scrollIntoViewIfNeeded()
+      await buttons.nth(i).click()
+      await expectScrolledToContact(page)
+    }
+  })
+
+  test("the testimonials carousel shows two clients one at a time and loops with buttons and arrow keys", async ({
+    page,
+  }) => {
+    await open(page)
+    const carousel = page.locator("#testimonials").getByTestId("carousel")
+    await carousel.scrollIntoViewIfNeeded()
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(2)
+    await expect(slides.nth(0)).toContainText("LM")
+    await expect(slides.nth(0)).toContainText("Clínica")
+    await expect(slides.nth(1)).toContainText("AP")
+    await expect(slides.nth(1)).toContainText("Ayuntamiento")
+
+    await expectLoopingCarousel(carousel, 2, 1, carouselLabels)
+
+    // Next from the last slide comes back to the first, by button and by key.
+    const next = carousel.getByRole("button", { name: carouselLabels.next })
+    await next.click()
+    await expect.poll(() => visibleSlides(carousel)).toEqual(["2 / 2"])
+    await next.click()
+    await expect.poll(() => visibleSlides(carousel)).toEqual(["1 / 2"])
+    await carousel.press("ArrowLeft")
+    await expect.poll(() => visibleSlides(carousel)).toEqual(["2 / 2"])
+  })
+
+  test("on a phone the carousel still loops and the Contact button still reaches the form", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await open(page)
+    const carousel = page.locator("#testimonials").getByTestId("carousel")
+    await carousel.scrollIntoViewIfNeeded()
+    await expectLoopingCarousel(carousel, 2, 1, carouselLabels)
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await page
+      .getByTestId("product-header")
+      .getByRole("link", { name: "Contactar" })
+      .click()
+    await expectScrolledToContact(page)
+    const scrollWidth = await page.evaluate(
+      () => document.documentElement.scrollWidth,
+    )
+    expect(scrollWidth).toBeLessThanOrEqual(375)
+  })
+})

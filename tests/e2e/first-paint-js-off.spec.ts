@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test"
+import { isOpen, scrollTo } from "../support/frame-checks.ts"
+
+/** Every control of the frame answers before React runs, here with JavaScript off. */
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test.describe("on a wide screen", () => {
+    test.use({ viewport: { width: 1440, height: 900 } })
+
+    test("header dropdowns open, close with Escape and an outside click, and navigate", async ({
+      page,
+    }) => {
+      await page.goto("/kitdigital")
+      const nav = page.getByRole("navigation", { name: "Navegación principal" })
+      await nav.getByRole("button", { name: "Sectores" }).click()
+      await expect(nav.getByRole("link", { name: /Canteras/ })).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(nav.getByRole("link", { name: /Canteras/ })).toBeHidden()
+      await nav.getByRole("button", { name: "Productos SaaS" }).click()
+      expect(await isOpen(page, "nav-products")).toBe(true)
+      await page.mouse.click(700, 700)
+      expect(await isOpen(page, "nav-products")).toBe(false)
+      await nav.getByRole("button", { name: "Productos SaaS" }).click()
+      await nav.getByRole("link", { name: /TRABEM Connext/ }).click()
+      await expect(page).toHaveURL(/\/trabem-connext$/)
+    })
+
+    test("the language menu offers the right targets, French only on the automotive pages", async ({
+      page,
+    }) => {
+      await page.goto("/canteras")
+      await page.getByTestId("language-switcher").click()
+      const menu = page.getByTestId("language-menu")
+      await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
+        "href",
+        "/en/canteras",
+      )
+      await expect(
+        menu.getByRole("link", { name: /Français/ }),
+      ).toHaveAttribute("aria-disabled", "true")
+      await menu.getByRole("link", { name: /English/ }).click()
+      await expect(page).toHaveURL(/\/en\/canteras$/)
+
+      await page.goto("/automocion")
+      await page.getByTestId("language-switcher").click()
+      await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      )
+      await menu.getByRole("link", { name: /Français/ }).click()
+      await expect(page).toHaveURL(/\/fr\/automocion$/)
+    })
+
+    test("the header turns readable past 20 px, and the chat panel opens and closes", async ({
+      page,
+    }) => {
+      await page.goto("/kitdigital")
+      const header = page.getByTestId("site-header")
+      await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
+      await scrollTo(page, 21)
+      await expect(header).toHaveCSS(
+        "background-color",
+        "rgba(255, 255, 255, 0.85)",
+      )
+      await expect(header).toHaveCSS("color", "rgb(11, 27, 50)")
+
+      const panel = page.getByTestId("chat-panel")
+      await expect(panel).toBeHidden()
+      await page.getByTestId("chat-toggle").click()
+      await expect(panel).toBeVisible()
+      const box = await panel.boundingBox()
+      expect([box?.width, box?.height]).toEqual([350, 500])
+      await panel.getByRole("button", { name: "Cerrar" }).click()
+      await expect(panel).toBeHidden()
+    })
+
+    test("product layouts: the chat says Fermer in French, Connext has its chat too", async ({
+      page,
+    }) => {
+      await page.goto("/fr/automocion")
+      await page.getByTestId("chat-toggle").click()
+      const panel = page.getByTestId("chat-panel")
+      await panel.getByRole("button", { name: "Fermer" }).click()
+      await expect(panel).toBeHidden()
+      await page.goto("/trabem-connext")
+      await page.getByTestId("chat-toggle").click()
+      await expect(panel).toBeVisible()
+    })
+
+    test("share buttons and the map are links; Copy link waits for script", async ({
+      page,
+    }) => {
+      await page.goto("/")
+      const share = page.getByTestId("share-card")
+      const x = share.locator('a[data-network="x"]')
+      await expect(x).toHaveAttribute(
+        "href",
+        /^https:\/\/twitter\.com\/intent\/tweet\?/,
+      )
+      await expect(x).toHaveAttribute("target", "_blank")
+      await expect(x).toHaveAttribute("rel", /noopener/)
+      await expect(
+        share.getByRole("button", { name: "Copiar enlace" }),
+      ).toBeHidden()
+      await expect(
+        page.locator("#contact").getByRole("link", { name: "Mostrar mapa" }),
+      ).toHaveAttribute("href", /google\./)
+    })
+
+    test("a carousel's track scrolls on its own", async ({ page }) => {
+      await page.goto("/")
+      const track = page
+        .locator("#success-stories [aria-roledescription=carousel] > div")
+        .first()
+      await track.scrollIntoViewIfNeeded()
+      await track.focus()
+      await page.keyboard.press("ArrowRight")
+      await expect
+        .poll(() => track.evaluate((el) => el.scrollLeft))
+        .toBeGreaterThan(0)
+    })
+  })
+})

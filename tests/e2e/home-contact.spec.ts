@@ -1,0 +1,48 @@
+import { site } from "../../app/config/site.ts"
+import { expect, test } from "@playwright/test"
+import { locales } from "../support/home-checks.ts"
+import { hydrated } from "../support/hydration.ts"
+import { revealAll } from "../support/page-checks.ts"
+import AxeBuilder from "@axe-core/playwright"
+
+for (const l of locales) {
+  test.describe(`home ${l.path}`, () => {
+    test("the map loads only after its click", async ({ page }) => {
+      const mapRequests: string[] = []
+      await page.route(/google\.com\/maps/, (route) => {
+        mapRequests.push(route.request().url())
+        return route.fulfill({ status: 200, body: "<p>map</p>" })
+      })
+      await page.goto(l.path)
+      await hydrated(page)
+      const contact = page.locator("#contact")
+      await contact.scrollIntoViewIfNeeded()
+      await expect(contact.locator("iframe")).toHaveCount(0)
+      await page.waitForTimeout(300)
+      expect(mapRequests).toEqual([])
+      const show = contact.getByRole("link", { name: l.showMap })
+      await expect(show).toHaveAttribute("href", site.map.value.link)
+      await show.click()
+      await expect(contact.locator("iframe")).toHaveAttribute(
+        "src",
+        /google\.com\/maps\/embed/,
+      )
+      await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+    })
+
+    test("has no serious accessibility violations", async ({ page }) => {
+      await page.goto(l.path)
+      await hydrated(page)
+      await revealAll(page)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      )
+      expect(
+        serious.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+        ),
+      ).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test"
+import { site } from "../../app/config/site.ts"
+import { gotoHydrated } from "../support/hydration.ts"
+
+test.describe("chat", () => {
+  test("toggles a 350 x 500 panel 20 px from the right edge; the frame loads on first opening", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const frameRequests: string[] = []
+    page.on("request", (r) => {
+      if (r.url().startsWith(site.chatbot.value ?? "-"))
+        frameRequests.push(r.url())
+    })
+    await gotoHydrated(page, "/kitdigital")
+    const panel = page.getByTestId("chat-panel")
+    await expect(panel).toBeHidden()
+    expect(frameRequests).toEqual([])
+    await page.getByTestId("chat-toggle").click()
+    await expect(panel).toBeVisible()
+    await expect(panel.locator("iframe")).toHaveCount(1)
+    await expect.poll(() => frameRequests.length).toBe(1)
+    const box = await panel.boundingBox()
+    expect(box?.width).toBe(350)
+    expect(box?.height).toBe(500)
+    expect(Math.round(1280 - (box!.x + box!.width))).toBe(20)
+    expect(box!.y + box!.height).toBeGreaterThan(800)
+    await page.getByTestId("chat-toggle").click()
+    await expect(panel).toBeHidden()
+    await page.getByTestId("chat-toggle").click()
+    await panel.getByRole("button", { name: "Cerrar" }).click()
+    await expect(panel).toBeHidden()
+    await expect(page.getByTestId("chat-toggle")).toBeFocused()
+  })
+
+  test("says Fermer in French", async ({ page }) => {
+    await gotoHydrated(page, "/fr/automocion")
+    await page.getByTestId("chat-toggle").click()
+    await expect(
+      page.getByTestId("chat-panel").getByRole("button", { name: "Fermer" }),
+    ).toBeVisible()
+  })
+
+  test("is absent on the clinic appointment page", async ({ page }) => {
+    await gotoHydrated(page, "/trabemflex-salud")
+    await expect(page.getByTestId("chat-toggle")).toHaveCount(0)
+    await expect(page.locator("iframe")).toHaveCount(0)
+  })
+})

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test"
+import { scrollTo } from "../support/frame-checks.ts"
+import { gotoHydrated } from "../support/hydration.ts"
+
+test.describe("shared header", () => {
+  test("is transparent at the top and turns white and blurred past 20 px", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/kitdigital")
+    const header = page.getByTestId("site-header")
+    await expect(header).toHaveAttribute("data-state", "top")
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
+    await scrollTo(page, 10)
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute("data-state", "top")
+    await scrollTo(page, 21)
+    await expect(header).toHaveAttribute("data-state", "scrolled")
+    await expect(header).toHaveCSS("backdrop-filter", /blur/)
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toMatch(/^rgba?\(255, 255, 255|^oklab\(0\.99\d* /)
+  })
+
+  test("desktop navigation has the services, industries, hosting, products and contact entries", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await gotoHydrated(page, "/")
+    const nav = page.getByRole("navigation", { name: "Navegación principal" })
+    await expect(nav.getByRole("link", { name: "Servicios" })).toHaveAttribute(
+      "href",
+      "/#services",
+    )
+    await expect(
+      nav.getByRole("link", { name: "Hosting y housing" }),
+    ).toHaveAttribute("href", "/#hosting")
+    const industries = nav.getByRole("button", { name: "Sectores" })
+    await expect(industries).toHaveAttribute("aria-expanded", "false")
+    await industries.click()
+    await expect(industries).toHaveAttribute("aria-expanded", "true")
+    await expect(nav.getByRole("link", { name: /Canteras/ })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(industries).toHaveAttribute("aria-expanded", "false")
+    await expect(industries).toBeFocused()
+    await nav.getByRole("button", { name: "Productos SaaS" }).click()
+    await nav.getByRole("link", { name: /TRABEM Connext/ }).click()
+    await expect(page).toHaveURL(/\/trabem-connext$/)
+    await expect(
+      page.getByTestId("site-header").getByRole("link", { name: "Contacto" }),
+    ).toHaveCount(0)
+  })
+})
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test("opens, closes, and closes when a link is chosen", async ({ page }) => {
+    await gotoHydrated(page, "/kitdigital")
+    const toggle = page.getByRole("button", { name: "Menú", exact: true })
+    const menu = page.locator("#mobile-menu")
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await toggle.click()
+    await menu.getByRole("link", { name: "Software para canteras" }).click()
+    await expect(page).toHaveURL(/\/canteras$/)
+    await expect(page.locator("#mobile-menu")).toBeHidden()
+  })
+})
+
+test.describe("product headers", () => {
+  test("automotive and clinic headers scroll to the call-to-action section, Connext to contact", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/automocion")
+    await expect(
+      page
+        .getByTestId("product-header")
+        .getByRole("link", { name: "Contactar" }),
+    ).toHaveAttribute("href", "#cta-section")
+    await gotoHydrated(page, "/trabem-connext")
+    await expect(page.getByTestId("site-header")).toHaveCount(0)
+    await expect(
+      page
+        .getByTestId("product-header")
+        .getByRole("link", { name: "Contactar" }),
+    ).toHaveAttribute("href", "#contact")
+    await gotoHydrated(page, "/trabemflex-clinica")
+    await expect(page.getByTestId("product-header")).toContainText(
+      "Tu clínica, atendida las 24 horas",
+    )
+    const footer = page.getByTestId("site-footer")
+    await expect(footer).toHaveAttribute("data-variant", "clinic")
+    await expect(footer.getByRole("link", { name: /hosting/i })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test"
+
+test.describe("not found", () => {
+  test("answers 404 with the not-found page and logs the path", async ({
+    page,
+  }) => {
+    const messages: string[] = []
+    page.on("console", (m) => messages.push(m.text()))
+    const response = await page.goto("/esta-pagina-no-existe")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Página no encontrada",
+    )
+    await expect(page.getByText("no existe o se ha movido")).toBeVisible()
+    await expect
+      .poll(() => messages.join("\n"))
+      .toContain("/esta-pagina-no-existe")
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: "Volver al inicio" })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe("redirects", () => {
+  test("/contacto and /en/contact land on the home contact sections", async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ["/contacto", "/#contact"],
+      ["/en/contact", "/en#contact"],
+    ]) {
+      const res = await request.get(from!, { maxRedirects: 0 })
+      expect(res.status()).toBe(301)
+      expect(res.headers().location).toBe(to)
+    }
+  })
+})

@@ -1,0 +1,83 @@
+import {
+  contactEs,
+  contactEn,
+  person,
+  personEn,
+  longMessage,
+  homeErrorsEs,
+  homeErrorsEn,
+  contactErrorsEs,
+  type FormCase,
+} from "./shared.ts"
+
+/** The home contact forms and the clinic and Office 365 request forms. */
+export const contactCases: readonly FormCase[] = [
+  {
+    kind: "home",
+    path: "/",
+    locale: "es",
+    values: { ...person, subject: "Alojamiento", message: longMessage },
+    markerField: "message",
+    emptyErrors: homeErrorsEs,
+    ...contactEs,
+  },
+  {
+    kind: "home",
+    path: "/en",
+    locale: "en",
+    values: {
+      ...personEn,
+      subject: "Hosting",
+      message: "We would like a quote for hosting.",
+    },
+    markerField: "message",
+    emptyErrors: homeErrorsEn,
+    ...contactEn,
+  },
+  {
+    kind: "clinicService",
+    path: "/trabemflex-salud",
+    locale: "es",
+    values: { ...person, company: "Clínica Sur", message: longMessage },
+    markerField: "message",
+    service: "TrAbem Flex RAG",
+    emptyErrors: { name: homeErrorsEs.name, email: homeErrorsEs.email },
+    ...contactEs,
+  },
+  {
+    kind: "office365",
+    path: "/office-365",
+    locale: "es",
+    values: { ...person, company: "Asesoría Murcia", message: longMessage },
+    markerField: "message",
+    service: "Office 365",
+    emptyErrors: contactErrorsEs,
+    ...contactEs,
+    sent: "Mensaje enviado correctamente",
+  },
+  {
+    kind: "clinicDemo",
+    path: "/trabemflex-clinica",
+    locale: "es",
+    values: {
+      fullName: "Marta Ruiz",
+      clinicName: "Clínica Dental Sol",
+      location: "Cartagena",
+      email: "marta@dentalsol.es",
+    },
+    markerField: "clinicName",
+    service: "Agentes virtuales para clínicas",
+    emptyErrors: {
+      fullName: "El nombre es requerido",
+      clinicName: "El nombre de la clínica es requerido",
+      location: "La localidad es requerida",
+      email: "Email inválido",
+    },
+    sent: "Solicitud enviada",
+    failed: [
+      "Error",
+      "No se pudo enviar la solicitud. Por favor, inténtalo de nuevo.",
+    ],
+    sending: "Enviando...",
+  },
+]

@@ -1,0 +1,9 @@
+import type { Page } from "@playwright/test"
+
+/** Jumps the window to `top` pixels, with no smooth scrolling. */
+export const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top)
+
+/** Whether the popover with this id is open. */
+export const isOpen = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => el.matches(":popover-open"))
