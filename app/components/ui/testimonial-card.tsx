@@ -4,6 +4,7 @@ import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { Card } from "./card.tsx"
 import { RatingStars } from "./rating-stars.tsx"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface TestimonialCardProps {
   readonly testimonial: Testimonial
@@ -37,13 +38,14 @@ export function TestimonialCard({
           {testimonial.initials}
         </span>
         <span className="text-sm">
-          <span className="block font-semibold text-ink">
-            {testimonial.name}
-          </span>
-          <span className="block text-slate-600">
-            {testimonial.role}
-            {testimonial.organization ? `, ${testimonial.organization}` : null}
-          </span>
+          <TitledText
+            as="span"
+            size="sm"
+            title={testimonial.name}
+            text={[testimonial.role, testimonial.organization]
+              .filter(Boolean)
+              .join(", ")}
+          />
         </span>
       </figcaption>
     </Card>

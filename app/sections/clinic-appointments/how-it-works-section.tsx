@@ -2,6 +2,7 @@ import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments
 import { Icon } from "#app/components/ui/icon.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface HowItWorksSectionProps {
   readonly id: string
@@ -39,10 +40,7 @@ export function HowItWorksSection({
               />
             ) : null}
             <div>
-              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">
-                {step.description}
-              </p>
+              <TitledText title={step.title} text={step.description} />
             </div>
           </>
         )}

@@ -5,6 +5,7 @@ import { cardVariants } from "#app/components/ui/card.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { cn } from "#app/lib/cn.ts"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface HelpQuickSectionProps {
   readonly content: HelpContent["quickHelp"]
@@ -44,12 +45,14 @@ export function HelpQuickSection({
               className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-slate-50 sm:px-6"
             >
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink group-hover:text-accent-ink">
-                  {item.question}
-                </span>
-                <span className="mt-1 block text-sm text-slate-600">
-                  {item.answer}
-                </span>
+                <TitledText
+                  as="span"
+                  size="sm"
+                  title={item.question}
+                  titleClassName="group-hover:text-accent-ink"
+                  text={item.answer}
+                  textClassName="mt-1 text-sm"
+                />
               </span>
               <ArrowRight
                 className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-0.5"

@@ -6,6 +6,7 @@ import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface ServicesSectionProps {
   readonly content: HomeContent["services"]
@@ -25,10 +26,7 @@ export function ServicesSection({ content }: ServicesSectionProps) {
         {(card) => (
           <>
             <IconTile name={card.icon} className="size-12" />
-            <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
-            <p className="mt-3 leading-relaxed text-slate-600">
-              {card.description}
-            </p>
+            <TitledText size="lg" title={card.title} text={card.description} />
             <CheckList
               items={card.points}
               className="mt-5 border-t border-slate-200 pt-5 text-[0.9375rem]"

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react"
 import type { KitConsultingContent } from "#app/content/kit-consulting/types.ts"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface ConsultingMethodSectionProps {
   readonly id: string
@@ -37,12 +38,12 @@ export function ConsultingMethodSection({
                 />
               ) : null}
             </div>
-            <h3 className="mt-5 text-xl font-semibold text-ink">
-              {step.title}
-            </h3>
-            <p className="mt-2 flex-1 leading-relaxed text-slate-600">
-              {step.description}
-            </p>
+            <TitledText
+              size="lg"
+              title={step.title}
+              text={step.description}
+              textClassName="flex-1"
+            />
             <p className="mt-5 rounded-xl bg-grant/20 p-3 text-sm text-ink">
               <span className="font-semibold">{content.outcomeLabel}:</span>{" "}
               {step.outcome}

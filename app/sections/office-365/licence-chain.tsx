@@ -1,6 +1,7 @@
 import type { Office365Content } from "#app/content/office-365/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface LicenceChainProps {
   readonly content: Office365Content["reasons"]["chain"]
@@ -38,10 +39,13 @@ export function LicenceChain({ content, className }: LicenceChainProps) {
                 step.isProvider && "bg-accent/10 ring-1 ring-accent/30",
               )}
             >
-              <span className="block font-semibold text-ink">{step.label}</span>
-              <span className="mt-0.5 block text-sm leading-relaxed text-slate-600">
-                {step.text}
-              </span>
+              <TitledText
+                as="span"
+                size="sm"
+                title={step.label}
+                text={step.text}
+                textClassName="mt-0.5 text-sm leading-relaxed"
+              />
             </span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import type { Office365Content } from "#app/content/office-365/types.ts"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface Office365BenefitsSectionProps {
   readonly id: string
@@ -36,12 +37,11 @@ export function Office365BenefitsSection({
           <>
             <IconTile name={item.icon} />
             <div>
-              <h3 className="text-lg font-semibold text-ink sm:mt-5">
-                {item.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-600">
-                {item.description}
-              </p>
+              <TitledText
+                title={item.title}
+                titleClassName="sm:mt-5"
+                text={item.description}
+              />
             </div>
           </>
         )}

@@ -2,6 +2,7 @@ import { Icon } from "#app/components/ui/icon.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import type { Office365Content } from "#app/content/office-365/types.ts"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface Office365TrustSectionProps {
   readonly id: string
@@ -28,12 +29,12 @@ export function Office365TrustSection({
               <Icon name={badge.icon} className="size-7" />
             </span>
             <div>
-              <h3 className="mt-6 text-lg font-semibold text-ink sm:mt-1 lg:mt-6">
-                {badge.title}
-              </h3>
-              <p className="mt-2 max-w-[36ch] leading-relaxed text-slate-600 sm:max-w-none lg:max-w-[36ch]">
-                {badge.description}
-              </p>
+              <TitledText
+                title={badge.title}
+                titleClassName="mt-6 sm:mt-1 lg:mt-6"
+                text={badge.description}
+                textClassName="max-w-[36ch] sm:max-w-none lg:max-w-[36ch]"
+              />
             </div>
           </>
         )}

@@ -6,6 +6,7 @@ import { Section } from "#app/components/ui/section.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { chatColors } from "./chat-colors.ts"
 import { carouselButtonClassName } from "./testimonials-section.tsx"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface ChatExamplesSectionProps {
   readonly id: string
@@ -36,12 +37,11 @@ export function ChatExamplesSection({
         className="max-w-[250px]"
       />
       <figcaption className="mt-6">
-        <span className="block text-lg font-semibold text-ink">
-          {example.title}
-        </span>
-        <span className="mt-2 block leading-relaxed text-slate-600">
-          {example.description}
-        </span>
+        <TitledText
+          as="span"
+          title={example.title}
+          text={example.description}
+        />
       </figcaption>
     </Card>
   ))

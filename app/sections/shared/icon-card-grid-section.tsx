@@ -4,6 +4,7 @@ import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { cn } from "#app/lib/cn.ts"
+import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 const columnClass = {
   2: "sm:grid-cols-2",
@@ -60,12 +61,11 @@ export function IconCardGridSection({
           <>
             <IconTile name={item.icon} tone={isSolid ? "solid" : "soft"} />
             <div className="min-w-0">
-              <h3 className="text-lg leading-snug font-semibold text-ink sm:mt-5">
-                {item.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-600">
-                {item.description}
-              </p>
+              <TitledText
+                title={item.title}
+                titleClassName="leading-snug sm:mt-5"
+                text={item.description}
+              />
               {item.points?.length ? (
                 <CheckList
                   items={item.points}
