@@ -26,13 +26,7 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
     variant === "clinic" ? footer.clinicSpecialties : footer.industries
   const address = site.address.value
   const columns = (list: readonly FooterColumn[]) =>
-    list.map((column) => (
-      <FooterLinks
-        key={column.title}
-        column={column}
-        newTabLabel={footer.opensInNewTab}
-      />
-    ))
+    list.map((column) => <FooterLinks key={column.title} column={column} />)
 
   return (
     <footer
@@ -99,10 +93,9 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
 
 interface FooterLinksProps {
   readonly column: FooterColumn
-  readonly newTabLabel: string
 }
 
-function FooterLinks({ column, newTabLabel }: FooterLinksProps) {
+function FooterLinks({ column }: FooterLinksProps) {
   return (
     <nav aria-label={column.title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
@@ -113,7 +106,6 @@ function FooterLinks({ column, newTabLabel }: FooterLinksProps) {
           <li key={link.label}>
             <AppLink
               to={link.to}
-              newTabLabel={newTabLabel}
               className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
             >
               {link.label}

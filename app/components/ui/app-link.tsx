@@ -4,31 +4,23 @@ import type { LinkTarget } from "#app/config/links.ts"
 import type { Locale } from "#app/config/locales.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { resolveLink } from "#app/lib/links.ts"
+import { ExternalLink } from "./external-link.tsx"
 
 interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   readonly to: LinkTarget
   /** Language of the link; the page's own unless given. */
   readonly locale?: Locale
-  /** Said to screen readers after the text of links that open a new tab. */
-  readonly newTabLabel?: string
 }
 
-/** A link to a page of the site (client-side navigation) or to an external site (new tab). */
-export function AppLink({
-  to,
-  locale,
-  newTabLabel,
-  children,
-  ...rest
-}: AppLinkProps) {
+/** A link to a page of the site (client-side navigation) or to another site (new tab). */
+export function AppLink({ to, locale, children, ...rest }: AppLinkProps) {
   const page = useCommon()
   const link = resolveLink(to, locale ?? page.locale)
   if (link.isExternal) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" {...rest}>
+      <ExternalLink href={link.href} {...rest}>
         {children}
-        {newTabLabel ? <span className="sr-only"> {newTabLabel}</span> : null}
-      </a>
+      </ExternalLink>
     )
   }
   if (link.href.startsWith("#")) {

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react"
+import { ExternalLink } from "./external-link.tsx"
 
 interface FacadeLinkProps extends Omit<
   ComponentProps<"a">,
@@ -16,10 +17,9 @@ interface FacadeLinkProps extends Omit<
  */
 export function FacadeLink({ href, onOpen, ...rest }: FacadeLinkProps) {
   return (
-    <a
+    <ExternalLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      saysNewTab={false}
       onClick={(event) => {
         event.preventDefault()
         onOpen()

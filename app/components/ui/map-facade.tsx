@@ -4,6 +4,7 @@ import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"
+import { ExternalLink } from "./external-link.tsx"
 
 /**
  * The office map, loaded from Google Maps only when the visitor asks for it.
@@ -73,14 +74,12 @@ export function MapFacade({
           </div>
         )}
       </div>
-      <a
+      <ExternalLink
         href={link}
-        target="_blank"
-        rel="noopener noreferrer"
         className="flex min-h-11 items-center justify-center gap-2 bg-white text-sm font-semibold text-accent hover:underline"
       >
         {common.media.openInMaps}
-      </a>
+      </ExternalLink>
     </div>
   )
 }

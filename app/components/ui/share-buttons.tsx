@@ -12,6 +12,7 @@ import {
   WhatsappIcon,
   XIcon,
 } from "./brand-icons.tsx"
+import { ExternalLink } from "./external-link.tsx"
 
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp"
 
@@ -97,17 +98,15 @@ export function ShareButtons({
         const name = common.share.networks[network]
         return (
           <li key={network}>
-            <a
+            <ExternalLink
               href={shareUrl(network, url, shareText)}
-              target="_blank"
-              rel="noopener noreferrer"
               className={itemClass}
               aria-label={fill(common.share.shareOn, { network: name })}
               data-network={network}
             >
               <Icon className="size-4" aria-hidden="true" />
               {name}
-            </a>
+            </ExternalLink>
           </li>
         )
       })}

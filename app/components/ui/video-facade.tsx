@@ -4,6 +4,7 @@ import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"
+import { ExternalLink } from "./external-link.tsx"
 
 interface VideoFacadeProps {
   /** YouTube video id, or null while the owner has not supplied the video: the poster shows alone. */
@@ -83,14 +84,12 @@ export function VideoFacade({
       {videoId === null ? null : (
         <figcaption className="flex flex-wrap items-center justify-between gap-2 bg-white px-4 py-3 text-sm text-slate-600">
           <span>{common.media.videoConsent}</span>
-          <a
+          <ExternalLink
             href={`${watch}${encodeURIComponent(videoId)}`}
-            target="_blank"
-            rel="noopener noreferrer"
             className="font-semibold text-accent hover:underline"
           >
             {common.media.watchOnYoutube}
-          </a>
+          </ExternalLink>
         </figcaption>
       )}
     </figure>

@@ -8,7 +8,6 @@ import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { Section } from "#app/components/ui/section.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
 
 interface AiPlatformSectionProps {
   readonly content: HomeContent["aiPlatform"]
@@ -18,7 +17,6 @@ const id = anchors.home.aiPlatform
 
 /** The AI platform (fine-tuning, RAG) on a dark band, with its healthcare edition in the clinic colour. */
 export function AiPlatformSection({ content }: AiPlatformSectionProps) {
-  const { common } = useCommon()
   const { healthcare } = content
   return (
     <Section
@@ -47,7 +45,6 @@ export function AiPlatformSection({ content }: AiPlatformSectionProps) {
           to={content.platformLink.to}
           variant="outlineBright"
           arrow="external"
-          newTabLabel={common.footer.opensInNewTab}
           isBlock
           className="mt-10"
         >

@@ -4,7 +4,6 @@ import { HomeClinicDashboard } from "#app/components/illustrations/home-clinic-d
 import { ButtonLink } from "#app/components/ui/button.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
 
 interface TrabemFlexSectionProps {
   readonly content: HomeContent["trabemFlex"]
@@ -14,7 +13,6 @@ const id = anchors.home.trabemFlex
 
 /** TrAbem Flex, the clinic software, in the clinic colour: its five modules and a link to its own site. */
 export function TrabemFlexSection({ content }: TrabemFlexSectionProps) {
-  const { common } = useCommon()
   return (
     <SplitSection
       id={id}
@@ -38,11 +36,7 @@ export function TrabemFlexSection({ content }: TrabemFlexSectionProps) {
         className="mt-10 grid gap-6 sm:grid-cols-2"
       />
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink
-          to={content.productLink.to}
-          arrow="external"
-          newTabLabel={common.footer.opensInNewTab}
-        >
+        <ButtonLink to={content.productLink.to} arrow="external">
           {content.productLink.label}
         </ButtonLink>
         <ButtonLink to={content.demo.to} variant="outline">

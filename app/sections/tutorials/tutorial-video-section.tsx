@@ -5,7 +5,6 @@ import { ButtonLink } from "#app/components/ui/button.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
 
 interface TutorialVideoSectionProps {
   readonly content: TutorialVideo
@@ -22,7 +21,6 @@ export function TutorialVideoSection({
   poster,
   className,
 }: TutorialVideoSectionProps) {
-  const { common } = useCommon()
   return (
     <SplitSection
       id="video"
@@ -44,12 +42,7 @@ export function TutorialVideoSection({
               {poster}
             </div>
             <div className="p-5">
-              <ButtonLink
-                to={content.link.to}
-                arrow="external"
-                isBlock
-                newTabLabel={common.footer.opensInNewTab}
-              >
+              <ButtonLink to={content.link.to} arrow="external" isBlock>
                 {content.link.label}
               </ButtonLink>
             </div>
