@@ -14,7 +14,7 @@ const palette =
   "red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone"
 /** The theme's own colours (app/styles/theme.css `--color-*`) and Tailwind's palette. */
 const colour = new RegExp(
-  `^(?:white|black|transparent|current|inherit|ink|accent(?:-[a-z]+)*|brand|brand-deep|sky|teal|teal-deep|violet|violet-deep|graphite|amber|stone-accent|quarry-amber|office|grant|(?:${palette})-\\d{2,3}|\\[(?:#|rgb|hsl|oklch|color:|var\\().*\\])$`,
+  `^(?:white|black|transparent|current|inherit|ink|accent(?:-[a-z]+)*|brand|brand-deep|sky|teal|teal-deep|violet|violet-deep|graphite|amber|stone-accent|quarry-amber|office|grant|(?:${palette})-\\d{2,3}|\\[(?:#|rgb|hsl|oklch|color:|var\\().*\\]|\\(--[\\w-]+\\))$`,
 )
 const isColour = (value: string) => colour.test(value)
 const isAny = () => true
@@ -94,6 +94,7 @@ const merge = createTailwindMerge(() => ({
     "grid-cols": [{ "grid-cols": [isAny] }],
     "col-span": [{ col: [{ span: [isAny] }] }],
     rounded: [{ rounded: ["", "none", "full", "card", ...sizes] }],
+    size: [{ size: [isAny] }],
     w: [{ w: [isAny] }],
     h: [{ h: [isAny] }],
     "max-w": [{ "max-w": [isAny] }],
@@ -106,6 +107,7 @@ const merge = createTailwindMerge(() => ({
     mx: ["mr", "ml"],
     my: ["mt", "mb"],
     gap: ["gap-x", "gap-y"],
+    size: ["w", "h"],
   },
   conflictingClassGroupModifiers: {},
 }))

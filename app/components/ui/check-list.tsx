@@ -1,25 +1,30 @@
-import { Check, CircleCheck } from "lucide-react"
+import { Check, CircleCheck, Sparkles } from "lucide-react"
 import { cn } from "#app/lib/cn.ts"
+
+const marks = { check: Check, circled: CircleCheck, sparkle: Sparkles }
 
 interface CheckListProps {
   readonly items: readonly string[]
-  /** Circled marks, for the lists beside a form. */
-  readonly isCircled?: boolean
+  /** The mark before each point: circled beside a form, a sparkle for what is new. */
+  readonly mark?: keyof typeof marks
   /** Light text for dark bands. */
   readonly isInverted?: boolean
   readonly className?: string
+  /** Size and colour of the marks, where a card has its own (`size-4 text-(--module)`). */
+  readonly markClassName?: string
   readonly testId?: string
 }
 
 /** A list of short points, each after a check mark in the accent around it. */
 export function CheckList({
   items,
-  isCircled = false,
+  mark = "check",
   isInverted = false,
   className,
+  markClassName,
   testId,
 }: CheckListProps) {
-  const Mark = isCircled ? CircleCheck : Check
+  const Mark = marks[mark]
   return (
     <ul className={cn("space-y-2.5", className)} data-testid={testId}>
       {items.map((item) => (
@@ -34,6 +39,7 @@ export function CheckList({
             className={cn(
               "mt-0.5 size-5 shrink-0",
               isInverted ? "text-sky-200" : "text-accent",
+              markClassName,
             )}
             aria-hidden="true"
           />

@@ -26,7 +26,7 @@ export function KitEligibilitySection({
         <h3 className="text-lg font-semibold text-ink">{content.listTitle}</h3>
         <CheckList
           items={content.requirements}
-          isCircled
+          mark="circled"
           className="mt-5 space-y-4"
           testId="kit-requirements"
         />

@@ -55,7 +55,7 @@ export function NewsCard({ id, content, icon, accent, action }: NewsCardProps) {
       </p>
       <CheckList
         items={content.points}
-        isCircled
+        mark="circled"
         className="mt-5 flex-1 space-y-3"
       />
       <div className="mt-8">{action}</div>

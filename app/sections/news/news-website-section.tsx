@@ -1,7 +1,8 @@
-import { ArrowRight, Sparkles } from "lucide-react"
+import { ArrowRight } from "lucide-react"
 import type { NewsContent } from "#app/content/news/types.ts"
 import { NewsWebsiteBrowser } from "#app/components/illustrations/news-website-browser.tsx"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import { CheckList } from "#app/components/ui/check-list.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
 
 interface NewsWebsiteSectionProps {
@@ -18,17 +19,11 @@ export function NewsWebsiteSection({ id, content }: NewsWebsiteSectionProps) {
       containerClassName="gap-10 lg:grid-cols-2"
       aside={<NewsWebsiteBrowser className="w-full" />}
     >
-      <ul className="mt-8 space-y-4">
-        {content.highlights.map((highlight) => (
-          <li key={highlight} className="flex gap-3 text-slate-700">
-            <Sparkles
-              className="mt-0.5 size-5 shrink-0 text-accent"
-              aria-hidden="true"
-            />
-            {highlight}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={content.highlights}
+        mark="sparkle"
+        className="mt-8 space-y-4"
+      />
       <AppLink
         to={content.cta.to}
         className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full px-1 font-semibold text-accent-strong hover:text-accent-ink hover:underline"

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react"
 import type { CSSProperties } from "react"
 import type { QuarryContent } from "#app/content/quarry/types.ts"
+import { CheckList } from "#app/components/ui/check-list.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
@@ -47,17 +47,11 @@ export function QuarryModulesSection({
                 </h3>
               </div>
               <p className="mt-4 text-slate-600">{module.summary}</p>
-              <ul className="mt-4 space-y-2.5 border-t border-slate-100 pt-4 text-sm text-slate-700">
-                {module.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5">
-                    <Check
-                      className="mt-0.5 size-4 shrink-0 text-(--module)"
-                      aria-hidden="true"
-                    />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={module.features}
+                className="mt-4 border-t border-slate-100 pt-4 text-sm"
+                markClassName="size-4 text-(--module)"
+              />
             </div>
           </>
         )}

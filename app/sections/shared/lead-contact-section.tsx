@@ -46,7 +46,7 @@ export function LeadContactSection({
         <h3 className="font-semibold text-ink">{content.pointsTitle}</h3>
         <CheckList
           items={content.points}
-          isCircled
+          mark="circled"
           className="mt-4 space-y-3"
           testId="request-includes"
         />
