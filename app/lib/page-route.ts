@@ -38,3 +38,17 @@ export function pageMeta({
 }): MetaDescriptor[] {
   return buildMeta(loaderData?.head)
 }
+
+/**
+ * A page's blocks by name. A block's anchor id and its content share the
+ * name, so a section takes both at once: `<XSection {...block("features")} />`.
+ */
+export function pageBlocks<C extends object, I extends Readonly<object>>(
+  content: C,
+  ids: I,
+) {
+  return <K extends keyof C & keyof I>(name: K) => ({
+    id: ids[name],
+    content: content[name],
+  })
+}

@@ -2,7 +2,7 @@ import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/site.ts"
 import { clinicAppointmentsContent } from "#app/content/clinic-appointments/index.ts"
 import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
+import { pageBlocks, pageLoader, pageMeta } from "#app/lib/page-route.ts"
 import { AppointmentsHeroSection } from "#app/sections/clinic-appointments/appointments-hero-section.tsx"
 import { AudienceBenefitsSection } from "#app/sections/clinic-appointments/audience-benefits-section.tsx"
 import { ExplainerVideoSection } from "#app/sections/clinic-appointments/explainer-video-section.tsx"
@@ -19,12 +19,11 @@ export const loader = pageLoader(
 
 export const meta = pageMeta
 
-const ids = anchors.clinicAppointments
-
 export default function ClinicAppointmentsPage({
   loaderData,
 }: Route.ComponentProps) {
   const { content, head } = loaderData
+  const block = pageBlocks(content, anchors.clinicAppointments)
   return (
     <PageMain>
       <AppointmentsHeroSection
@@ -34,18 +33,13 @@ export default function ClinicAppointmentsPage({
       />
       <StatsSection stats={content.stats} />
       <ExplainerVideoSection
-        id={ids.video}
-        content={content.video}
+        {...block("video")}
         videoId={site.videos.value.clinicExplainer}
       />
-      <IconCardGridSection
-        id={ids.features}
-        content={content.features}
-        background="slate"
-      />
-      <HowItWorksSection id={ids.howItWorks} content={content.howItWorks} />
-      <AudienceBenefitsSection id={ids.benefits} content={content.benefits} />
-      <LeadPageEnd content={content} ids={ids} kind="clinicService" />
+      <IconCardGridSection {...block("features")} background="slate" />
+      <HowItWorksSection {...block("howItWorks")} />
+      <AudienceBenefitsSection {...block("benefits")} />
+      <LeadPageEnd block={block} kind="clinicService" />
     </PageMain>
   )
 }

@@ -2,6 +2,7 @@ import type { LeadFormKind } from "#app/components/forms/lead-form.tsx"
 import type { ShareNetwork } from "#app/components/ui/share-buttons.tsx"
 import type { AgentPageContent } from "#app/content/common/page-shapes.ts"
 import type { PageHead } from "#app/lib/meta.ts"
+import { pageBlocks } from "#app/lib/page-route.ts"
 import { AgentGridSection } from "./agent-grid-section.tsx"
 import { ChatExamplesSection } from "./chat-examples-section.tsx"
 import { IconCardGridSection } from "./icon-card-grid-section.tsx"
@@ -36,31 +37,24 @@ export function AgentPageSections({
   shareNetworks,
   hasCopyLink,
 }: AgentPageSectionsProps) {
+  const block = pageBlocks(content, ids)
   return (
     <>
       <StatsSection stats={content.stats} />
       {content.examples ? (
         <ChatExamplesSection id={ids.examples} content={content.examples} />
       ) : null}
-      <IconCardGridSection id={ids.challenges} content={content.challenges} />
-      <IconCardGridSection
-        id={ids.solutions}
-        content={content.solutions}
-        background="slate"
-      />
-      <AgentGridSection id={ids.assistants} content={content.assistants} />
-      <TestimonialsSection
-        id={ids.testimonials}
-        content={content.testimonials}
-      />
+      <IconCardGridSection {...block("challenges")} />
+      <IconCardGridSection {...block("solutions")} background="slate" />
+      <AgentGridSection {...block("assistants")} />
+      <TestimonialsSection {...block("testimonials")} />
       <ShareSection
-        id={ids.share}
-        content={content.share}
+        {...block("share")}
         head={head}
         networks={shareNetworks}
         hasCopyLink={hasCopyLink}
       />
-      <LeadContactSection id={ids.demo} kind={kind} content={content.demo} />
+      <LeadContactSection {...block("demo")} kind={kind} />
     </>
   )
 }

@@ -4,30 +4,29 @@ import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
 import { CtaBandSection } from "./cta-band-section.tsx"
 import { LeadContactSection } from "./lead-contact-section.tsx"
 
+/** A block of a page: its anchor id and its content. */
+interface Block<C> {
+  readonly id: string
+  readonly content: C
+}
+
 interface LeadPageEndProps {
-  readonly content: Pick<LeadPageContent, "cta" | "contact">
-  /** The anchors of the band and of the form section. */
-  readonly ids: { readonly cta: string; readonly contact: string }
+  /** The page's blocks by name (`pageBlocks`): the band is "cta", the form "contact". */
+  readonly block: {
+    (name: "cta"): Block<LeadPageContent["cta"]>
+    (name: "contact"): Block<LeadPageContent["contact"]>
+  }
   readonly kind: LeadFormKind
   /** Overrides the page's accent on the band (the grant pages' yellow button). */
   readonly bandAccent?: Accent
 }
 
 /** How a product or programme page ends: the call-to-action band, then its contact form. */
-export function LeadPageEnd({
-  content,
-  ids,
-  kind,
-  bandAccent,
-}: LeadPageEndProps) {
+export function LeadPageEnd({ block, kind, bandAccent }: LeadPageEndProps) {
   return (
     <>
-      <CtaBandSection id={ids.cta} content={content.cta} accent={bandAccent} />
-      <LeadContactSection
-        id={ids.contact}
-        kind={kind}
-        content={content.contact}
-      />
+      <CtaBandSection {...block("cta")} accent={bandAccent} />
+      <LeadContactSection {...block("contact")} kind={kind} />
     </>
   )
 }
