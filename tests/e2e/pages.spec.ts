@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { publicPageRoutes } from "../../app/config/pages.ts"
+import { commonContent } from "../../app/content/common/index.ts"
 
 const expectedLang = { es: "es-ES", en: "en", fr: "fr-FR" } as const
 
@@ -68,6 +69,25 @@ test.describe("every page", () => {
         ),
       ).toEqual([])
       expect(problems).toEqual([])
+      // A link to another site opens a new tab without a handle on this page, and says so
+      // (a link named by aria-label, like a share button, states its action there).
+      const newTab = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) =>
+          links.map((a) => ({
+            href: a.getAttribute("href"),
+            rel: a.getAttribute("rel") ?? "",
+            name: a.getAttribute("aria-label") ?? a.textContent ?? "",
+            isLabelled: a.hasAttribute("aria-label"),
+          })),
+        )
+      for (const link of newTab) {
+        expect(link.rel, link.href ?? "").toContain("noopener")
+        if (!link.isLabelled)
+          expect(link.name, link.href ?? "").toContain(
+            commonContent[route.locale].opensInNewTab,
+          )
+      }
     })
   }
 })

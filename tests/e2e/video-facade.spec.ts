@@ -47,6 +47,7 @@ test("a configured video is a link before hydration and the player after", async
   const facade = page.getByTestId("video-facade")
   await expect(facade).toHaveAttribute("href", watch)
   await expect(facade).toHaveAttribute("target", "_blank")
+  await expect(facade).toContainText("(se abre en una pestaña nueva)")
   await expect(page.locator("iframe")).toHaveCount(0)
 
   release()
@@ -55,6 +56,9 @@ test("a configured video is a link before hydration and the player after", async
       k.startsWith("__reactFiber"),
     ),
   )
+  // Once script plays the video in place, the link no longer opens (or announces) a new tab.
+  await expect(facade).not.toHaveAttribute("target", /./)
+  await expect(facade).not.toContainText("pestaña nueva")
   // Nothing is fetched from the video host before the click.
   expect(requests.filter((u) => !u.startsWith("http://facade.test/"))).toEqual(
     [],

@@ -7,28 +7,28 @@ interface ExternalLinkProps extends Omit<
 > {
   readonly href: string
   /**
-   * Whether screen readers hear that the link opens a new tab (after the
-   * text). Off for a link that script turns into an in-place action.
+   * Script now handles the click in place (a click-to-load facade): the link
+   * no longer opens a new tab, and no longer says it does.
    */
-  readonly saysNewTab?: boolean
+  readonly opensHere?: boolean
 }
 
 /**
- * A link to another site: it opens in a new tab, and the site it opens gets
- * neither this page's address nor a handle on its window.
+ * A link to another site: it opens in a new tab, says so to screen readers
+ * after its text, and the site it opens gets neither this page's address nor
+ * a handle on its window.
  */
 export function ExternalLink({
-  saysNewTab = true,
+  opensHere = false,
   children,
   ...rest
 }: ExternalLinkProps) {
   const { common } = useCommon()
+  if (opensHere) return <a {...rest}>{children}</a>
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      {saysNewTab ? (
-        <span className="sr-only"> {common.footer.opensInNewTab}</span>
-      ) : null}
+      <span className="sr-only"> {common.opensInNewTab}</span>
     </a>
   )
 }

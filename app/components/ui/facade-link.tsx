@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react"
+import { useHydrated } from "#app/hooks/use-hydrated.ts"
 import { ExternalLink } from "./external-link.tsx"
 
 interface FacadeLinkProps extends Omit<
@@ -13,13 +14,15 @@ interface FacadeLinkProps extends Omit<
 
 /**
  * The link a click-to-load facade is made of: in the HTML it opens the video
- * or the map on its own site; once hydrated, the click loads it in place.
+ * or the map on its own site in a new tab, and says so; once hydrated, the
+ * click loads it in place.
  */
 export function FacadeLink({ href, onOpen, ...rest }: FacadeLinkProps) {
+  const isHydrated = useHydrated()
   return (
     <ExternalLink
       href={href}
-      saysNewTab={false}
+      opensHere={isHydrated}
       onClick={(event) => {
         event.preventDefault()
         onOpen()

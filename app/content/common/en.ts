@@ -5,6 +5,7 @@ import type { CommonStrings } from "./types.ts"
 export const en = {
   brandTagline: "Secure technology for businesses that can't stop",
   skipToContent: "Skip to content",
+  opensInNewTab: "(opens in a new tab)",
   notifications: "Notifications",
   nav: {
     label: "Main navigation",
@@ -127,7 +128,6 @@ export const en = {
     },
     contactTitle: "Contact",
     rights: "All rights reserved.",
-    opensInNewTab: "(opens in a new tab)",
   },
   chat: {
     open: "Open the chat with our virtual assistant",

@@ -5,6 +5,7 @@ import type { CommonStrings } from "./types.ts"
 export const es = {
   brandTagline: "Tecnología segura para empresas que no pueden parar",
   skipToContent: "Saltar al contenido",
+  opensInNewTab: "(se abre en una pestaña nueva)",
   notifications: "Notificaciones",
   nav: {
     label: "Navegación principal",
@@ -127,7 +128,6 @@ export const es = {
     },
     contactTitle: "Contacto",
     rights: "Todos los derechos reservados.",
-    opensInNewTab: "(se abre en una pestaña nueva)",
   },
   chat: {
     open: "Abrir el chat con el asistente virtual",

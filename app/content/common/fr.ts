@@ -6,6 +6,7 @@ export const fr = {
   brandTagline:
     "Une technologie sûre pour les entreprises qui ne s'arrêtent jamais",
   skipToContent: "Aller au contenu",
+  opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   notifications: "Notifications",
   nav: {
     label: "Navigation principale",
@@ -127,7 +128,6 @@ export const fr = {
     },
     contactTitle: "Contact",
     rights: "Tous droits réservés.",
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   },
   chat: {
     open: "Ouvrir le chat avec l'assistant virtuel",

@@ -18,6 +18,8 @@ export interface FooterColumn {
 export interface CommonContent {
   readonly brandTagline: string
   readonly skipToContent: string
+  /** Said to screen readers after a link to another site (components/ui/external-link.tsx). */
+  readonly opensInNewTab: string
   /** Accessible name of the notifications area (toasts). */
   readonly notifications: string
   readonly nav: {
@@ -51,7 +53,6 @@ export interface CommonContent {
     readonly clinicSpecialties: FooterColumn
     readonly contactTitle: string
     readonly rights: string
-    readonly opensInNewTab: string
   }
   readonly chat: {
     readonly open: string
