@@ -35,6 +35,9 @@ export function iconSprite(): Plugin {
   return {
     name: "icon-sprite",
     enforce: "pre",
+    // The development server would otherwise hand lucide-react to Node as is, and the
+    // prerendered icons (lucide's inline paths) would not match the browser's sprite icons.
+    config: () => ({ ssr: { noExternal: ["lucide-react"] } }),
     async buildStart() {
       await writeSprite()
     },
