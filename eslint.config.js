@@ -53,6 +53,7 @@ export default tseslint.config(
     // Visible text lives in content modules, never in markup (STYLE.md).
     files: [
       "app/routes/**/*.tsx",
+      "app/views/**/*.tsx",
       "app/sections/**/*.tsx",
       "app/components/**/*.tsx",
     ],
@@ -83,6 +84,7 @@ export default tseslint.config(
   {
     files: [
       "app/routes/**/*.tsx",
+      "app/views/**/*.tsx",
       "app/root.tsx",
       "app/routes.ts",
       "*.config.ts",

@@ -1,13 +1,13 @@
-import type { ReactNode } from "react"
+import { useContext, type ReactNode } from "react"
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "react-router"
 import type { Route } from "./+types/root"
 import appCss from "./app.css?url"
@@ -15,7 +15,9 @@ import { PageFrame } from "./components/layout/page-frame.tsx"
 import { localeTag } from "./config/locales.ts"
 import { findPageRoute, pages } from "./config/pages.ts"
 import { commonContent } from "./content/common/index.ts"
+import type { FrameData } from "./hooks/use-common.ts"
 import { localeFromPath } from "./lib/i18n.ts"
+import { APP_ID, PAGE_DATA_ID, pageDataJson, viewOf } from "./lib/page-data.ts"
 import {
   currentYearScript,
   isStaticPage,
@@ -33,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** Runs at prerender: the page's language, which page it is, and the shared strings of that language. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs): FrameData {
   const pathname = new URL(request.url).pathname
   const route = findPageRoute(pathname)
   const locale = route?.locale ?? localeFromPath(pathname)
@@ -41,22 +43,15 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     pageId: route?.pageId ?? "notFound",
     common: commonContent[locale],
-    /** The footer shows it until the visitor's clock replaces it (components/ui/current-year.tsx). */
     buildYear: new Date().getFullYear(),
-  } as const
+  }
 }
-
-/** The frame and the shared strings follow the page: reload them whenever the path changes. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root")
   const locale = data?.locale ?? "es"
   const matches = useMatches()
+  const framework = useContext(FrameworkContext)
   return (
     <html lang={localeTag[locale]}>
       <head>
@@ -71,14 +66,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {/* The page's accent (config/pages.ts): header, sections, forms and chat inherit its colours. */}
       <body data-accent={pages[data?.pageId ?? "notFound"].accent}>
-        {children}
-        {isStaticPage(matches) && isPrerendering ? (
-          <StaticPageScript isNotFound={data?.pageId === "notFound"} />
-        ) : (
+        <div id={APP_ID} className="contents">
+          {children}
+        </div>
+        {!isPrerendering || framework?.isSpaMode ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
+        ) : isStaticPage(matches) || !data ? (
+          <StaticPageScript isNotFound={data?.pageId === "notFound"} />
+        ) : (
+          <PageScript
+            frame={data}
+            pageData={matches.at(-1)?.data}
+            entry={framework?.manifest.entry.module}
+          />
         )}
       </body>
     </html>
@@ -86,14 +89,43 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Pages whose route says `hydrate: false` are prerendered without React
- * Router's scripts (no module script, no hydration data), only the few bytes
- * they need inline, allowed by the page's CSP hashes. In a browser that
- * already runs the app (a link followed from a hydrated page) the same page
- * renders with the scripts, so navigation goes on as usual.
- * See docs/decisions/0008-pages-without-script.md.
+ * A prerendered page carries no React Router scripts. A page that hydrates
+ * gets its data as a JSON block and the entry module, which hydrates `#app`
+ * with React alone (app/entry.client.tsx, decision record 0009). A page whose
+ * route says `hydrate: false` gets only the few bytes it needs inline,
+ * allowed by the page's CSP hashes (decision record 0008). The development
+ * server, which renders on request, keeps React Router's scripts, and so does
+ * the root-only shell React Router prerenders besides the pages (unused).
  */
-const isPrerendering = typeof document === "undefined"
+const isPrerendering = typeof document === "undefined" && !import.meta.env.DEV
+
+function PageScript({
+  frame,
+  pageData,
+  entry,
+}: {
+  readonly frame: FrameData
+  readonly pageData: unknown
+  readonly entry: string | undefined
+}) {
+  const json = pageDataJson({
+    view: viewOf(pages[frame.pageId].file),
+    frame,
+    loaderData: pageData,
+  })
+  return (
+    <>
+      <script
+        id={PAGE_DATA_ID}
+        type="application/json"
+        // Escaped JSON (pageDataJson), never run: React would escape it as text.
+        // eslint-disable-next-line react/no-danger
+        dangerouslySetInnerHTML={{ __html: json }}
+      />
+      <script type="module" src={entry} />
+    </>
+  )
+}
 
 function StaticPageScript({ isNotFound }: { readonly isNotFound: boolean }) {
   const code = isNotFound
@@ -106,7 +138,7 @@ function StaticPageScript({ isNotFound }: { readonly isNotFound: boolean }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <PageFrame pageId={loaderData.pageId} common={loaderData.common}>
+    <PageFrame frame={loaderData}>
       <Outlet />
     </PageFrame>
   )

@@ -2,17 +2,20 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
 import { publicPageRoutes } from "../app/config/pages.ts"
+import { viewChunks } from "./build/client-files.ts"
 import { inlineScripts } from "./build/csp.ts"
 import { htmlFileOf } from "./build/page-list.ts"
 
 /**
  * `npm run size`: the JavaScript each page loads at start, compressed as
- * served (brotli): its inline scripts (hydration data included), the modules
- * its HTML names and everything they import statically (modules imported on
- * demand, like the carousel engine or the toasts, are not counted). Budgets:
- * 1 KB on pages without script, 110 KB on pages that hydrate.
+ * served (brotli): its inline scripts and its JSON data block (the hydration
+ * data), the modules its HTML names, the view the entry loads for it
+ * (app/entry.client.tsx), and everything they import statically (modules
+ * imported on demand, like the carousel engine or the toasts, are not
+ * counted). Budgets: 1 KB on pages without script, 110 KB on pages that hydrate.
  */
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client")
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
+const clientDir = path.join(buildDir, "client")
 const sizes = new Map<string, number>()
 const imports = new Map<string, string[]>()
 
@@ -42,15 +45,27 @@ async function staticImportsOf(asset: string): Promise<string[]> {
   return found
 }
 
+/** The page's hydration data, a JSON block the entry reads (app/lib/page-data.ts). */
+function pageDataBlock(html: string): string[] {
+  const block =
+    /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      html,
+    )
+  return block?.[1] ? [block[1]] : []
+}
+
 for (const route of publicPageRoutes) {
   const html = await readFile(
     path.join(clientDir, htmlFileOf(route.path)),
     "utf8",
   )
+  const view = /"view":"([^"]+)"/.exec(html)?.[1]
+  const ofView = view ? await viewChunks(buildDir, view) : []
   const queue = [
-    ...new Set(
-      [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
-    ),
+    ...new Set([
+      ...[...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+      ...ofView.map((file) => `/${file}`),
+    ]),
   ]
   const seen = new Set<string>()
   while (queue.length) {
@@ -59,7 +74,7 @@ for (const route of publicPageRoutes) {
     seen.add(asset)
     queue.push(...(await staticImportsOf(asset)))
   }
-  const inline = inlineScripts(html).join("\n")
+  const inline = [...inlineScripts(html), ...pageDataBlock(html)].join("\n")
   const inlineSize = inline
     ? brotliCompressSync(inline, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11 },

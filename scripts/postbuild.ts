@@ -2,7 +2,7 @@ import path from "node:path"
 import { site } from "#app/config/site.ts"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
-import { writeWithoutModulePreloads } from "./build/drop-modulepreload.ts"
+import { tidyClientBuild } from "./build/client-files.ts"
 import { writeNewsletters } from "./build/newsletter.ts"
 import { builtPages } from "./build/page-list.ts"
 import { writeSecurityTxt } from "./build/security-txt.ts"
@@ -17,7 +17,8 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
 const origin = siteOrigin(process.env.SITE_URL)
 
-await writeWithoutModulePreloads(clientDir)
+const tidied = await tidyClientBuild(buildDir)
+console.log(`client: ${tidied.removed} router files removed`)
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)

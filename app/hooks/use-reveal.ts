@@ -1,5 +1,4 @@
 import { useEffect } from "react"
-import { useLocation } from "react-router"
 
 /**
  * Reveals `[data-reveal]` elements once, when `threshold` of them is visible.
@@ -8,7 +7,6 @@ import { useLocation } from "react-router"
  * JavaScript and nothing shifts.
  */
 export function useReveal(threshold: number) {
-  const { pathname } = useLocation()
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
     if (!("IntersectionObserver" in window)) return
@@ -32,5 +30,5 @@ export function useReveal(threshold: number) {
       observer.observe(el)
     }
     return () => observer.disconnect()
-  }, [pathname, threshold])
+  }, [threshold])
 }

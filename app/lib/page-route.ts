@@ -52,3 +52,8 @@ export function pageBlocks<C extends object, I extends Readonly<object>>(
     content: content[name],
   })
 }
+
+/** The props of a page's view (app/views/): what its route's loader returned. */
+export interface ViewProps<L extends (...args: never) => unknown> {
+  readonly loaderData: Awaited<ReturnType<L>>
+}

@@ -1,16 +1,6 @@
-import { anchors } from "#app/config/anchors.ts"
-import { site } from "#app/config/site.ts"
 import { clinicAppointmentsContent } from "#app/content/clinic-appointments/index.ts"
-import { PageMain } from "#app/components/ui/page-main.tsx"
-import { pageBlocks, pageLoader, pageMeta } from "#app/lib/page-route.ts"
-import { AppointmentsHeroSection } from "#app/sections/clinic-appointments/appointments-hero-section.tsx"
-import { AudienceBenefitsSection } from "#app/sections/clinic-appointments/audience-benefits-section.tsx"
-import { ExplainerVideoSection } from "#app/sections/clinic-appointments/explainer-video-section.tsx"
-import { HowItWorksSection } from "#app/sections/clinic-appointments/how-it-works-section.tsx"
-import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
-import { LeadPageEnd } from "#app/sections/shared/lead-page-end.tsx"
-import { StatsSection } from "#app/sections/shared/stats-section.tsx"
-import type { Route } from "./+types/clinic-appointments"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
+import ClinicAppointmentsView from "#app/views/clinic-appointments.tsx"
 
 export const loader = pageLoader(
   "clinicAppointments",
@@ -19,27 +9,4 @@ export const loader = pageLoader(
 
 export const meta = pageMeta
 
-export default function ClinicAppointmentsPage({
-  loaderData,
-}: Route.ComponentProps) {
-  const { content, head } = loaderData
-  const block = pageBlocks(content, anchors.clinicAppointments)
-  return (
-    <PageMain>
-      <AppointmentsHeroSection
-        content={content}
-        url={head.canonical}
-        hasVideo={site.videos.value.clinicExplainer !== null}
-      />
-      <StatsSection stats={content.stats} />
-      <ExplainerVideoSection
-        {...block("video")}
-        videoId={site.videos.value.clinicExplainer}
-      />
-      <IconCardGridSection {...block("features")} background="slate" />
-      <HowItWorksSection {...block("howItWorks")} />
-      <AudienceBenefitsSection {...block("benefits")} />
-      <LeadPageEnd block={block} kind="clinicService" />
-    </PageMain>
-  )
-}
+export default ClinicAppointmentsView

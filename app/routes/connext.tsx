@@ -1,39 +1,9 @@
-import { ConnextInboxIllustration } from "#app/components/illustrations/connext-inbox-illustration.tsx"
-import { anchors } from "#app/config/anchors.ts"
 import { connextContent } from "#app/content/connext/index.ts"
-import { pageBlocks, pageLoader, pageMeta } from "#app/lib/page-route.ts"
-import { ConnextAboutSection } from "#app/sections/connext/connext-about-section.tsx"
-import { ConnextIntegrationSection } from "#app/sections/connext/connext-integration-section.tsx"
-import { IconCardGridSection } from "#app/sections/shared/icon-card-grid-section.tsx"
-import { LeadPageEnd } from "#app/sections/shared/lead-page-end.tsx"
-import { LandingPage } from "#app/sections/shared/landing-page.tsx"
-import { TestimonialsSection } from "#app/sections/shared/testimonials-section.tsx"
-import type { Route } from "./+types/connext"
+import { pageLoader, pageMeta } from "#app/lib/page-route.ts"
+import ConnextView from "#app/views/connext.tsx"
 
 export const loader = pageLoader("connext", connextContent)
 
 export const meta = pageMeta
 
-export default function ConnextPage({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData
-  const block = pageBlocks(content, anchors.connext)
-  return (
-    <LandingPage content={content} illustration={ConnextInboxIllustration}>
-      <ConnextAboutSection {...block("about")} />
-      <IconCardGridSection
-        {...block("benefits")}
-        columns={3}
-        background="slate"
-      />
-      <IconCardGridSection
-        {...block("audience")}
-        columns={4}
-        isSolid
-        itemTestId="audience-card"
-      />
-      <ConnextIntegrationSection {...block("integration")} />
-      <TestimonialsSection {...block("testimonials")} background="white" />
-      <LeadPageEnd block={block} kind="connext" />
-    </LandingPage>
-  )
-}
+export default ConnextView

@@ -5,13 +5,13 @@ import { hostOf, site } from "../../app/config/site.ts"
 import type { CspManifest } from "../../common/web/site.ts"
 import { listHtmlFiles } from "./html-files.ts"
 
-/** Inline <script> bodies of a prerendered page (React Router's context and module loader). */
+/** Inline <script> bodies a prerendered page runs (JSON data blocks are never run, so never hashed). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? ""
     const body = match[2] ?? ""
-    if (/type="application\/ld\+json"/.test(attributes)) continue
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue
     if (body.length > 0) scripts.push(body)
   }
   return scripts

@@ -102,7 +102,7 @@ describe.skipIf(skip)("serving the prerendered site", () => {
     const csp = String(res.headers["content-security-policy"])
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain("unsafe-eval")
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/)
   })
 
   it("answers health checks", async () => {

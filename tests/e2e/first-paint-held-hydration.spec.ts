@@ -27,7 +27,10 @@ test.describe("while hydration is held back", () => {
     })
     page.on("pageerror", (e) => problems.push(e.message))
     const release = await holdHydration(page)
-    await page.goto("/canteras", { waitUntil: "domcontentloaded" })
+    // The entry is a deferred module: holding it back holds DOMContentLoaded too, so
+    // wait for the parsed page (its footer) rather than for that event.
+    await page.goto("/canteras", { waitUntil: "commit" })
+    await expect(page.getByTestId("site-footer")).toBeAttached()
     const industries = page.getByRole("button", { name: "Sectores" })
     await industries.click()
     expect(await isOpen(page, "nav-industries")).toBe(true)

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { gotoHydrated } from "../support/hydration.ts"
+import { gotoHydrated, hydrated } from "../support/hydration.ts"
 
 /** Pages with nothing to enhance ship no module script and no hydration data, and stay reachable from the app. */
 const staticPaths = [
@@ -22,6 +22,7 @@ test("legal, newsletter and not-found pages carry no module script and no hydrat
   for (const path of staticPaths) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toContain('type="module"')
+    expect(html, path).not.toContain('id="page-data"')
     expect(html, path).not.toContain("__reactRouterContext")
     expect(html, path).not.toMatch(/<script[^>]+src=/)
     const inline = [
@@ -32,6 +33,7 @@ test("legal, newsletter and not-found pages carry no module script and no hydrat
   }
   const hydrated = await (await request.get("/kitdigital")).text()
   expect(hydrated).toContain('type="module"')
+  expect(hydrated).toContain('id="page-data"')
 })
 
 test("a hydrated page navigates to a page without script and back", async ({
@@ -51,7 +53,8 @@ test("a hydrated page navigates to a page without script and back", async ({
     .getByRole("link", { name: /TRABEM/ })
     .click()
   await expect(page).toHaveURL(/\/$/)
-  // Still the running app: a control that needs React keeps working.
+  // Back on a page that hydrates: React takes it over again.
+  await hydrated(page)
   await page.getByTestId("language-switcher").click()
   await expect(page.getByTestId("language-switcher")).toHaveAttribute(
     "aria-expanded",

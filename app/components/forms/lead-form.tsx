@@ -1,6 +1,5 @@
 import { CircleCheck } from "lucide-react"
 import type { JSX } from "react"
-import { Link } from "react-router"
 import { Button } from "#app/components/ui/button.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
@@ -105,12 +104,12 @@ export function LeadForm({
       </Button>
       <p className="text-xs leading-relaxed text-slate-600">
         {forms.privacy.text}{" "}
-        <Link
-          to={pathTo("privacy", locale)}
+        <a
+          href={pathTo("privacy", locale)}
           className="font-medium text-brand underline"
         >
           {forms.privacy.link}
-        </Link>
+        </a>
       </p>
     </form>
   )

@@ -5,8 +5,8 @@ import {
   type FormEvent,
   type SyntheticEvent,
 } from "react"
-import { useLocation } from "react-router"
 import { notify } from "#app/components/ui/notifications.tsx"
+import { pagePath } from "#app/config/pages.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { submitLead } from "#app/lib/api-client.ts"
 import { retryNote } from "./retry-after.ts"
@@ -31,8 +31,8 @@ const loadValidation = () => import("./form-validation.ts")
  * Fields stay uncontrolled (FormData): the markup works as plain HTML first.
  */
 export function useLeadForm(kind: FormKind) {
-  const { locale, common } = useCommon()
-  const { pathname } = useLocation()
+  const { locale, common, pageId } = useCommon()
+  const pathname = pagePath(pageId, locale) ?? "/"
   const forms = common.forms
   const messages = forms.messages
   const config = formConfig(kind)

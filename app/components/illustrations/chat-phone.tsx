@@ -19,6 +19,8 @@ interface ChatPhoneProps {
     readonly action: string
   }
   readonly className?: string
+  /** Unique on the page: names the screen's clip path. */
+  readonly name: string
 }
 
 /** A phone showing a chat conversation, drawn flat; decorative (its caption says what it shows). */
@@ -28,6 +30,7 @@ export function ChatPhone({
   messages,
   colors,
   className,
+  name,
 }: ChatPhoneProps) {
   const bubbles = layoutChat(messages)
   return (
@@ -45,6 +48,7 @@ export function ChatPhone({
         screen={neutral.mist}
         header={[88, colors.header]}
         hasNotch
+        clipId={`${name}-screen`}
       >
         <Stroke d="M30 56 l-7 7 7 7" colour={neutral.white} width={2.5} />
         <circle cx="62" cy="63" r="18" fill={neutral.white} />

@@ -58,6 +58,7 @@ export function ClinicVideoPoster() {
         radius={26}
         screen={neutral.mist}
         header={[40, tone.deep]}
+        clipId="clinic-video-screen"
       >
         <Rects items={BUBBLES} />
         <Check cx={544} cy={284} r={12} fill={tone.base} />

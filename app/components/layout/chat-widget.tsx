@@ -1,6 +1,5 @@
 import { MessageCircle, X } from "lucide-react"
 import { useEffect, useRef } from "react"
-import { useLocation } from "react-router"
 import { site } from "#app/config/site.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
@@ -32,13 +31,17 @@ export function ChatWidget({
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const { hash, key } = useLocation()
-
+  // Arriving at #chat, or following a link to it, opens the panel.
   useEffect(() => {
-    const panel = panelRef.current
-    if (hash !== CHAT_HASH || !panel || panel.matches(":popover-open")) return
-    panel.showPopover()
-  }, [hash, key])
+    const openOnHash = () => {
+      const panel = panelRef.current
+      if (location.hash !== CHAT_HASH || !panel) return
+      if (!panel.matches(":popover-open")) panel.showPopover()
+    }
+    openOnHash()
+    window.addEventListener("hashchange", openOnHash)
+    return () => window.removeEventListener("hashchange", openOnHash)
+  }, [])
 
   useEffect(() => {
     const panel = panelRef.current

@@ -1,5 +1,4 @@
 import { Check, ChevronDown, Globe } from "lucide-react"
-import { Link } from "react-router"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { switcherEntries } from "#app/lib/i18n.ts"
@@ -56,8 +55,8 @@ export function LanguageSwitcher() {
           return (
             <li key={entry.locale}>
               {entry.isActive ? (
-                <Link
-                  to={entry.href}
+                <a
+                  href={entry.href}
                   lang={entry.locale}
                   hrefLang={entry.locale}
                   aria-current={entry.isCurrent ? "page" : undefined}
@@ -67,7 +66,7 @@ export function LanguageSwitcher() {
                   {entry.isCurrent ? (
                     <Check className="size-4 text-brand" aria-hidden="true" />
                   ) : null}
-                </Link>
+                </a>
               ) : (
                 // A link without an address: listed, announced as unavailable, never followed.
                 <a

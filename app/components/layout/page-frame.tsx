@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { anchorId } from "#app/config/anchors.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
+import { FrameContext, type FrameData } from "#app/hooks/use-common.ts"
 import { useReveal } from "#app/hooks/use-reveal.ts"
 import { Notifications } from "#app/components/ui/notifications.tsx"
 import { ChatWidget } from "./chat-widget.tsx"
@@ -9,10 +10,9 @@ import { ProductHeader } from "./product-header.tsx"
 import { SiteFooter } from "./site-footer.tsx"
 import { SiteHeader } from "./site-header.tsx"
 
-/** The header and footer read the page's language, with the rest of the root loader's data, through useCommon(). */
+/** The header, the footer and the page read the frame's data (the root loader's) through useCommon(). */
 interface PageFrameProps {
-  readonly pageId: PageId
-  readonly common: CommonContent
+  readonly frame: FrameData
   readonly children: ReactNode
 }
 
@@ -21,7 +21,8 @@ const REVEAL_THRESHOLD_HOME = 0.1
 const REVEAL_THRESHOLD = 0.2
 
 /** Header, footer and chat of a page, in the variant its configuration names. */
-export function PageFrame({ pageId, common, children }: PageFrameProps) {
+export function PageFrame({ frame, children }: PageFrameProps) {
+  const { pageId, common } = frame
   const page = pages[pageId]
   useReveal(pageId === "home" ? REVEAL_THRESHOLD_HOME : REVEAL_THRESHOLD)
 
@@ -35,12 +36,12 @@ export function PageFrame({ pageId, common, children }: PageFrameProps) {
   )
 
   return (
-    <>
+    <FrameContext value={frame}>
       <Frame page={page} common={common} skipLink={skipLink}>
         {children}
       </Frame>
       <Notifications label={common.notifications} />
-    </>
+    </FrameContext>
   )
 }
 

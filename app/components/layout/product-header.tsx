@@ -1,4 +1,3 @@
-import { Link } from "react-router"
 import { site } from "#app/config/site.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
@@ -22,8 +21,8 @@ export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
       className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 text-ink backdrop-blur-md"
     >
       <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-18">
-        <Link
-          to={pathTo("home", locale)}
+        <a
+          href={pathTo("home", locale)}
           className="flex min-w-0 items-center gap-3 rounded-md"
           aria-label={`${site.brand}, ${content.nav.home}`}
         >
@@ -31,7 +30,7 @@ export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
           <span className="hidden truncate border-l border-slate-300 pl-3 text-sm text-slate-600 sm:block">
             {tagline}
           </span>
-        </Link>
+        </a>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <a

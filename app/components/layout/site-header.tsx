@@ -1,5 +1,4 @@
 import { Menu } from "lucide-react"
-import { Link } from "react-router"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { usePopover } from "#app/hooks/use-popover.ts"
@@ -42,13 +41,13 @@ export function SiteHeader() {
       className="site-header group/header fixed inset-x-0 top-0 z-40"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Link
-          to={pathTo("home", locale)}
+        <a
+          href={pathTo("home", locale)}
           className="rounded-md"
           aria-label={`${site.brand}, ${nav.home}`}
         >
           <BrandLogo isInverted="inherit" label={site.brand} />
-        </Link>
+        </a>
 
         <nav aria-label={nav.label} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react"
-import { Link } from "react-router"
 import type { LinkTarget } from "#app/config/links.ts"
 import type { Locale } from "#app/config/locales.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
@@ -12,7 +11,7 @@ interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   readonly locale?: Locale
 }
 
-/** A link to a page of the site (client-side navigation) or to another site (new tab). */
+/** A link to a page of the site (a document load: pages are prerendered, see app/entry.client.tsx) or to another site (new tab). */
 export function AppLink({ to, locale, children, ...rest }: AppLinkProps) {
   const page = useCommon()
   const link = resolveLink(to, locale ?? page.locale)
@@ -23,16 +22,9 @@ export function AppLink({ to, locale, children, ...rest }: AppLinkProps) {
       </ExternalLink>
     )
   }
-  if (link.href.startsWith("#")) {
-    return (
-      <a href={link.href} {...rest}>
-        {children}
-      </a>
-    )
-  }
   return (
-    <Link to={link.href} hrefLang={link.hrefLang} prefetch="intent" {...rest}>
+    <a href={link.href} hrefLang={link.hrefLang} {...rest}>
       {children}
-    </Link>
+    </a>
   )
 }

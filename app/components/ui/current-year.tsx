@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { useRouteLoaderData } from "react-router"
+import { useCommon } from "#app/hooks/use-common.ts"
 
 /**
  * The current year on the visitor's clock. The HTML carries the year of the
@@ -9,9 +9,8 @@ import { useRouteLoaderData } from "react-router"
  * in January without a hydration mismatch.
  */
 export function CurrentYear() {
-  const data = useRouteLoaderData("root") as
-    { readonly buildYear: number } | undefined
-  const [year, setYear] = useState(data?.buildYear ?? new Date().getFullYear())
+  const { buildYear } = useCommon()
+  const [year, setYear] = useState(buildYear)
   useEffect(() => setYear(new Date().getFullYear()), [])
   return <span data-current-year="">{year}</span>
 }

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import type { HelpContent } from "#app/content/help/types.ts"
 import { fill } from "#app/lib/i18n.ts"
 import { searchGuides } from "#app/lib/search-guides.ts"
@@ -11,6 +11,9 @@ interface GuideSearchProps {
   readonly content: HelpContent["guides"]
 }
 
+/** The search's hint; a page has one search (ids are fixed: app/entry.client.tsx hydrates the page in its own root). */
+const HINT_ID = "guide-search-hint"
+
 /**
  * A search field that filters the guide cards as you type, in the browser.
  * The prerendered page lists every guide, so without JavaScript nothing is hidden.
@@ -19,7 +22,6 @@ export function GuideSearch({ content }: GuideSearchProps) {
   const { search } = content
   const [query, setQuery] = useState("")
   const inputRef = useRef<HTMLInputElement>(null)
-  const hintId = useId()
   const results = searchGuides(content.items, query)
 
   // Keep what was typed before the page became interactive.
@@ -65,13 +67,13 @@ export function GuideSearch({ content }: GuideSearchProps) {
             autoComplete="off"
             spellCheck={false}
             placeholder={search.placeholder}
-            aria-describedby={hintId}
+            aria-describedby={HINT_ID}
             aria-controls="guide-results"
             onChange={(event) => setQuery(event.target.value)}
             className="h-14 w-full rounded-full border border-slate-300 bg-white pr-5 pl-12 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none"
           />
         </div>
-        <p id={hintId} className="mt-2 text-sm text-slate-600">
+        <p id={HINT_ID} className="mt-2 text-sm text-slate-600">
           {search.hint}
         </p>
       </form>

@@ -21,7 +21,7 @@ export function ChatExamplesSection({
   className,
 }: ChatExamplesSectionProps) {
   const { common } = useCommon()
-  const slides = content.examples.map((example) => (
+  const slides = content.examples.map((example, index) => (
     <Card
       as="figure"
       isRaised
@@ -30,6 +30,7 @@ export function ChatExamplesSection({
       className="flex h-full flex-col items-center px-5 pt-6 pb-7 text-center"
     >
       <ChatPhone
+        name={`${id}-${index}`}
         contactName={example.contactName}
         status={example.status}
         messages={example.messages}

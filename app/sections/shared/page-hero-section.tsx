@@ -36,6 +36,7 @@ export function PageHeroSection({
 }: PageHeroSectionProps) {
   const aside = chat ? (
     <ChatPhone
+      name="hero-chat"
       contactName={chat.contactName}
       status={chat.status}
       messages={chat.messages}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { neutral } from "../palette.ts"
 import type { Box } from "./frames.tsx"
 
@@ -9,6 +9,12 @@ export interface PhoneProps extends Box {
   /** The app's header band across the top of the screen. */
   readonly header?: readonly [height: number, fill: string]
   readonly hasNotch?: boolean
+  /**
+   * The id of the screen's clip path, unique on the page. Given, not made with
+   * useId: the page hydrates in its own root, whose ids differ from the
+   * prerendered document's (app/entry.client.tsx).
+   */
+  readonly clipId: string
   /** Drawn on the screen, clipped to its rounded corners. */
   readonly children?: ReactNode
 }
@@ -20,10 +26,10 @@ export function Phone({
   screen,
   header,
   hasNotch = false,
+  clipId,
   children,
   ...box
 }: PhoneProps) {
-  const clipId = useId()
   const inner = {
     x: box.x + bezel,
     y: box.y + bezel,

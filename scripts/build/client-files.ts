@@ -1,0 +1,60 @@
+import { readFile, rename, rm } from "node:fs/promises"
+import path from "node:path"
+import { listFiles } from "./html-files.ts"
+
+/** Where the client build's module manifest is kept, out of the served folder. */
+export const clientManifestFile = (buildDir: string) =>
+  path.join(buildDir, "client-manifest.json")
+
+/**
+ * Leaves in build/client only what browsers load. The browser never runs
+ * React Router's client router (app/entry.client.tsx), so the files it would
+ * fetch on client-side navigation (`*.data`) and the shell it would start from
+ * (`__spa-fallback.html`) go. Vite's module manifest moves beside the folder:
+ * `npm run size` reads which chunks each page's view loads from it.
+ */
+export async function tidyClientBuild(buildDir: string) {
+  const clientDir = path.join(buildDir, "client")
+  await rename(
+    path.join(clientDir, ".vite", "manifest.json"),
+    clientManifestFile(buildDir),
+  )
+  await rm(path.join(clientDir, ".vite"), { recursive: true })
+  const unused = (await listFiles(clientDir)).filter(
+    (f) => f.endsWith(".data") || f === "__spa-fallback.html",
+  )
+  await Promise.all(unused.map((f) => rm(path.join(clientDir, f))))
+  return { removed: unused.length }
+}
+
+interface ManifestChunk {
+  readonly file: string
+  readonly name?: string
+  readonly imports?: readonly string[]
+  readonly dynamicImports?: readonly string[]
+}
+
+/**
+ * The chunks the entry loads for a page's view (`home` for app/views/home.tsx):
+ * the view's chunk, which the entry imports by name, and its static imports.
+ */
+export async function viewChunks(
+  buildDir: string,
+  view: string,
+): Promise<string[]> {
+  const manifest = JSON.parse(
+    await readFile(clientManifestFile(buildDir), "utf8"),
+  ) as Record<string, ManifestChunk>
+  const entry = manifest["app/entry.client.tsx"]
+  const key = entry?.dynamicImports?.find((k) => manifest[k]?.name === view)
+  if (!key) throw new Error(`No chunk for the view "${view}"`)
+  const files = new Set<string>()
+  const visit = (k: string) => {
+    const chunk = manifest[k]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(key)
+  return [...files]
+}
