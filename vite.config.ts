@@ -6,7 +6,10 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts"
 export default defineConfig({
   plugins: [iconSprite(), tailwindcss(), reactRouter()],
   build: {
-    assetsInlineLimit: 0,
+    // The web font travels inside the stylesheet: as a file of its own it is a second download the
+    // first paint of text waits for, or, preloaded, one that competes with the stylesheet. Every
+    // other asset is a file of its own. See docs/decisions/0007.
+    assetsInlineLimit: (file) => file.endsWith(".woff2"),
     // Kept for `npm run size`, which reads the chunks each view loads (scripts/build/client-files.ts).
     manifest: true,
     rolldownOptions: {
@@ -15,6 +18,13 @@ export default defineConfig({
         // and headers on a slow phone connection. Libraries loaded on demand (Embla, sonner) stay apart.
         codeSplitting: {
           groups: [
+            // The entry (app/entry.client.tsx) loads before the page paints and imports nothing
+            // but Vite's preload helper, which is kept out of the shared chunk for that reason.
+            {
+              name: "preload-helper",
+              test: /vite[\\/]preload-helper/,
+              priority: 40,
+            },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -35,8 +35,9 @@ interface ManifestChunk {
 }
 
 /**
- * The chunks the entry loads for a page's view (`home` for app/views/home.tsx):
- * the view's chunk, which the entry imports by name, and its static imports.
+ * The chunks the entry loads for a page's view (`home` for app/views/home.tsx)
+ * once the page has painted: the hydration module (app/hydrate.tsx), the
+ * view's chunk, which that module imports by name, and their static imports.
  */
 export async function viewChunks(
   buildDir: string,
@@ -45,8 +46,8 @@ export async function viewChunks(
   const manifest = JSON.parse(
     await readFile(clientManifestFile(buildDir), "utf8"),
   ) as Record<string, ManifestChunk>
-  const entry = manifest["app/entry.client.tsx"]
-  const key = entry?.dynamicImports?.find((k) => manifest[k]?.name === view)
+  const hydrate = manifest["app/hydrate.tsx"]
+  const key = hydrate?.dynamicImports?.find((k) => manifest[k]?.name === view)
   if (!key) throw new Error(`No chunk for the view "${view}"`)
   const files = new Set<string>()
   const visit = (k: string) => {
@@ -55,6 +56,7 @@ export async function viewChunks(
     files.add(chunk.file)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
+  visit("app/hydrate.tsx")
   visit(key)
   return [...files]
 }

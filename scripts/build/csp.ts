@@ -34,7 +34,8 @@ export function buildPolicy(scriptHashes: readonly string[]): string {
     "script-src": ["'self'", ...scriptHashes],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
+    // The web font is inlined in the stylesheet (vite.config.ts).
+    "font-src": ["data:"],
     "connect-src": ["'self'"],
     "frame-src": frameHosts(),
     "media-src": ["'self'"],

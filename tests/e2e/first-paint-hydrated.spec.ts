@@ -27,3 +27,38 @@ test.describe("footer year", () => {
     expect(problems).toEqual([])
   })
 })
+
+test.describe("first paint", () => {
+  test("has the web font and the stylesheet to itself: the page's script is asked for once it has painted", async ({
+    page,
+  }) => {
+    // A slow stylesheet: the entry module has long arrived when it comes, and would ask for the
+    // rest of the script at once, before the page can paint, if it did not wait for the paint.
+    await page.route(/\/assets\/app-[^/]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await gotoHydrated(page, "/canteras")
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]
+      const resources = performance.getEntriesByType("resource")
+      return {
+        paint: paint?.startTime ?? Number.NaN,
+        fontFiles: resources.filter((r) => /\.woff2?$/.test(r.name)).length,
+        scripts: resources
+          .filter((r) => /\/assets\/.+\.js$/.test(r.name))
+          .map((r) => ({ name: r.name, start: r.startTime })),
+        interReady: document.fonts.check('700 40px "Inter Variable"'),
+      }
+    })
+    expect(timing.fontFiles).toBe(0)
+    expect(timing.interReady).toBe(true)
+    const early = timing.scripts.filter(
+      (s) => !/entry\.client|preload-helper/.test(s.name),
+    )
+    expect(early.length).toBeGreaterThan(3)
+    for (const script of early) {
+      expect(script.start, script.name).toBeGreaterThan(timing.paint)
+    }
+  })
+})
