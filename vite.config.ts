@@ -6,10 +6,7 @@ import { iconSprite } from "./scripts/build/icon-sprite.ts"
 export default defineConfig({
   plugins: [iconSprite(), tailwindcss(), reactRouter()],
   build: {
-    // The web font travels inside the stylesheet: as a file of its own it is a second download the
-    // first paint of text waits for, or, preloaded, one that competes with the stylesheet. Every
-    // other asset is a file of its own. See docs/decisions/0007.
-    assetsInlineLimit: (file) => file.endsWith(".woff2"),
+    assetsInlineLimit: 0,
     // Kept for `npm run size`, which reads the chunks each view loads (scripts/build/client-files.ts).
     manifest: true,
     rolldownOptions: {

@@ -25,8 +25,8 @@ import {
 } from "./lib/page-handle.ts"
 
 /**
- * Nothing is preloaded: the web font is inlined in the stylesheet (vite.config.ts), and
- * the icon sprite is requested by the header's first icon.
+ * Nothing is preloaded: text shows at once in a metric-matched fallback font
+ * (app/styles/fonts.css), and the icon sprite is requested by the header's first icon.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -34,8 +34,7 @@ export function buildPolicy(scriptHashes: readonly string[]): string {
     "script-src": ["'self'", ...scriptHashes],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
-    // The web font is inlined in the stylesheet (vite.config.ts).
-    "font-src": ["data:"],
+    "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "frame-src": frameHosts(),
     "media-src": ["'self'"],
