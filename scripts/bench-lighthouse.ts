@@ -14,6 +14,8 @@ import { measureRoute, type Row } from "./bench/lighthouse-route.ts"
  * benchmark, not a test: it never fails on a low score.
  *   BENCH_ROUTES=/,/en npm run bench   only some routes
  *   BENCH_SKIP_BUILD=1                 reuse build-bench/
+ *   BENCH_SAVE=1                       also keep each route's full report
+ *                                      as bench-results/<route>.json
  */
 const port = Number(process.env.BENCH_PORT ?? 3900)
 const origin = `http://127.0.0.1:${port}`
@@ -47,6 +49,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 })
 
+await mkdir("bench-results", { recursive: true })
 const rows: Row[] = []
 try {
   for (const route of routes) {
@@ -58,6 +61,5 @@ try {
   server.kill("SIGTERM")
 }
 
-await mkdir("bench-results", { recursive: true })
 await writeFile("bench-results/lighthouse.json", JSON.stringify(rows, null, 2))
 console.table(rows)
