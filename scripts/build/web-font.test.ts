@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+import {
+  makeWebFont,
+  unicodeRange,
+  webFontFile,
+  webFontWeights,
+} from "./web-font.ts"
+
+/** Tailwind's font-weight utilities and the weights they set. */
+const weightOfClass: Record<string, number> = {
+  thin: 100,
+  extralight: 200,
+  light: 300,
+  normal: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+  black: 900,
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(file)
+    return /\.(tsx?|css)$/.test(entry.name) && !entry.name.includes(".test.")
+      ? [file]
+      : []
+  })
+}
+
+/** Every weight the app's markup and styles ask for, with one file that asks for it. */
+function weightsInUse(): Map<number, string> {
+  const used = new Map<number, string>()
+  const names = Object.keys(weightOfClass).join("|")
+  const pattern = new RegExp(
+    `\\bfont-(${names})\\b|font-weight:\\s*(\\d{3})\\b`,
+    "g",
+  )
+  for (const file of sourceFiles("app")) {
+    if (file.endsWith("fonts.css")) continue
+    for (const m of readFileSync(file, "utf8").matchAll(pattern)) {
+      const weight = m[1] ? weightOfClass[m[1]] : Number(m[2])
+      if (weight !== undefined && !used.has(weight)) used.set(weight, file)
+    }
+  }
+  return used
+}
+
+describe("the web font", () => {
+  it("is the cut that `npm run font` makes of the installed Inter", async () => {
+    const fresh = await makeWebFont()
+    const committed = readFileSync(webFontFile)
+    expect(committed.length).toBeLessThan(36 * 1024)
+    expect(Buffer.compare(committed, fresh)).toBe(0)
+  })
+
+  it("is declared in fonts.css with its file, weights and characters", () => {
+    const css = readFileSync("app/styles/fonts.css", "utf8").replace(
+      /\s+/g,
+      " ",
+    )
+    expect(css).toContain(`url("./fonts/${path.basename(webFontFile)}")`)
+    expect(css).toContain(
+      `font-weight: ${webFontWeights.min} ${webFontWeights.max};`,
+    )
+    expect(css).toContain(`unicode-range: ${unicodeRange()};`)
+  })
+
+  it("draws every weight the site sets", () => {
+    const used = weightsInUse()
+    expect(used.get(400)).toBeDefined()
+    expect(used.get(800)).toBeDefined()
+    const outside = [...used].filter(
+      ([weight]) => weight < webFontWeights.min || weight > webFontWeights.max,
+    )
+    expect(outside).toEqual([])
+  })
+})
