@@ -15,13 +15,6 @@ export default defineConfig({
         // and headers on a slow phone connection. Libraries loaded on demand (Embla, sonner) stay apart.
         codeSplitting: {
           groups: [
-            // The entry (app/entry.client.tsx) loads before the page paints and imports nothing
-            // but Vite's preload helper, which is kept out of the shared chunk for that reason.
-            {
-              name: "preload-helper",
-              test: /vite[\\/]preload-helper/,
-              priority: 40,
-            },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

@@ -1,25 +1,12 @@
 /**
- * The browser's entry, kept to a few bytes: it asks for the page's script
- * (app/hydrate.tsx: React, the frame and the page's view) only once the
- * page has painted its text. Requested earlier, that script would share a
- * slow connection with the stylesheet and the web font, and hold the first
- * paint back; every control works as plain HTML until it has run. Text
- * waits a moment for the web font (`font-display: optional`), so the entry
- * waits for the fonts to settle, then two animation frames: the first runs
- * as the frame is produced, the second once it is shown. (A tab opened in
- * the background hydrates when it is first shown.)
+ * The development server's entry: it hydrates the whole document with React
+ * Router (`hydrateDocument` in app/hydrate.tsx). Prerendered pages never load
+ * it: each carries a few bytes of inline script that start `hydratePage` from
+ * app/hydrate.tsx once the page has painted (`hydrationLoader` in
+ * app/lib/page-data.ts). The production branch below is what makes the build
+ * keep `hydratePage` and the views it loads.
  * See docs/decisions/0009-hydration-without-the-router.md.
  */
-function afterFirstPaint(run: () => void) {
-  void document.fonts.ready.then(() =>
-    requestAnimationFrame(() => requestAnimationFrame(run)),
-  )
-}
-
-if (import.meta.env.DEV) {
-  void import("./hydrate.tsx").then((m) => m.hydrateDocument())
-} else {
-  afterFirstPaint(
-    () => void import("./hydrate.tsx").then((m) => m.hydratePage()),
-  )
-}
+void import("./hydrate.tsx").then((m) =>
+  import.meta.env.DEV ? m.hydrateDocument() : m.hydratePage(),
+)

@@ -4,8 +4,8 @@ import { PageFrame } from "./components/layout/page-frame.tsx"
 import { APP_ID, PAGE_DATA_ID, type PageData } from "./lib/page-data.ts"
 
 /**
- * Hydration, imported by the entry (app/entry.client.tsx) once the page has
- * painted. A prerendered page hydrates in a root of its own (`#app`), from
+ * Hydration, started by the page's inline loader (`hydrationLoader` in
+ * app/lib/page-data.ts) once the page has painted. A prerendered page hydrates in a root of its own (`#app`), from
  * its JSON data block: React and the page's view, without
  * React Router, whose client router a site of prerendered pages linked by
  * plain links has no use for. Only the development server, which renders

@@ -90,8 +90,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * A prerendered page carries no React Router scripts. A page that hydrates
- * gets its data as a JSON block and the entry module, which hydrates `#app`
- * with React alone (app/entry.client.tsx, decision record 0009). A page whose
+ * gets its data as a JSON block and, once built, an inline loader in place
+ * of the entry module named here, which starts app/hydrate.tsx after the
+ * first paint; that hydrates `#app` with React alone (decision record 0009,
+ * scripts/build/hydration-loader.ts). A page whose
  * route says `hydrate: false` gets only the few bytes it needs inline,
  * allowed by the page's CSP hashes (decision record 0008). The development
  * server, which renders on request, keeps React Router's scripts, and so does

@@ -8,9 +8,9 @@ import { htmlFileOf } from "./build/page-list.ts"
 
 /**
  * `npm run size`: the JavaScript each page loads at start, compressed as
- * served (brotli): its inline scripts and its JSON data block (the hydration
- * data), the modules its HTML names, the view the entry loads for it
- * (app/entry.client.tsx), and everything they import statically (modules
+ * served (brotli): its inline scripts (on a hydrating page, the loader) and
+ * its JSON data block (the hydration data), the modules its HTML names, the
+ * view and hydration module the loader starts, and everything they import statically (modules
  * imported on demand, like the carousel engine or the toasts, are not
  * counted). Budgets: 1 KB on pages without script, 110 KB on pages that hydrate.
  */
@@ -45,7 +45,7 @@ async function staticImportsOf(asset: string): Promise<string[]> {
   return found
 }
 
-/** The page's hydration data, a JSON block the entry reads (app/lib/page-data.ts). */
+/** The page's hydration data, a JSON block app/hydrate.tsx reads (app/lib/page-data.ts). */
 function pageDataBlock(html: string): string[] {
   const block =
     /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(

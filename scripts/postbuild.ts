@@ -3,6 +3,7 @@ import { site } from "#app/config/site.ts"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
 import { tidyClientBuild } from "./build/client-files.ts"
+import { inlineHydrationLoaders } from "./build/hydration-loader.ts"
 import { writeNewsletters } from "./build/newsletter.ts"
 import { builtPages } from "./build/page-list.ts"
 import { writeSecurityTxt } from "./build/security-txt.ts"
@@ -19,6 +20,8 @@ const origin = siteOrigin(process.env.SITE_URL)
 
 const tidied = await tidyClientBuild(buildDir)
 console.log(`client: ${tidied.removed} router files removed`)
+const loaders = await inlineHydrationLoaders(buildDir)
+console.log(`hydration: loader inline in ${loaders.pages} pages`)
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)

@@ -1,7 +1,7 @@
 import type { FrameData } from "#app/hooks/use-common.ts"
 
 /**
- * What a prerendered page hands to its script (app/entry.client.tsx): which
+ * What a prerendered page hands to its script (app/hydrate.tsx): which
  * view to load, the frame's data and the page's own. It travels as a JSON
  * data block, which the browser never runs.
  */
@@ -27,4 +27,34 @@ export function viewOf(routeFile: string): string {
  */
 export function pageDataJson(data: PageData): string {
   return JSON.stringify(data).replace(/</g, "\\u003c")
+}
+
+/**
+ * The inline script that starts a prerendered page's script once the page has
+ * painted its text (written into each hydrating page by
+ * scripts/build/hydration-loader.ts). Requested earlier, that script would
+ * share a slow connection with the stylesheet and the web font and hold the
+ * first paint back; every control works as plain HTML until it has run.
+ * Text waits a moment for the web font (`font-display: optional`), so the
+ * loader waits for the fonts to settle, then for the browser to report the
+ * page's largest paint (an animation frame runs before its frame is shown,
+ * so two frames can still be too early). Where browsers do not report it,
+ * two animation frames stand in; if no report comes, three seconds do. Then the loader
+ * asks for all the page's modules at once (`modulepreload`) and runs
+ * `hydratePage` from app/hydrate.tsx.
+ * See docs/decisions/0009-hydration-without-the-router.md.
+ */
+export function hydrationLoader(
+  hydrateModule: string,
+  modules: readonly string[],
+): string {
+  const start = `()=>{for(const href of ${JSON.stringify(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(hydrateModule)}).then(m=>m.hydratePage())}`
+  return [
+    `{const start=${start};`,
+    `document.fonts.ready.then(()=>{`,
+    `if(!PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"))return requestAnimationFrame(()=>requestAnimationFrame(start));`,
+    `let started=false;const once=()=>{if(!started){started=true;start()}};`,
+    `new PerformanceObserver((_,observer)=>{observer.disconnect();once()}).observe({type:"largest-contentful-paint",buffered:true});`,
+    `setTimeout(once,3000)})}`,
+  ].join("")
 }

@@ -8,7 +8,7 @@ export const clientManifestFile = (buildDir: string) =>
 
 /**
  * Leaves in build/client only what browsers load. The browser never runs
- * React Router's client router (app/entry.client.tsx), so the files it would
+ * React Router's client router (app/hydrate.tsx), so the files it would
  * fetch on client-side navigation (`*.data`) and the shell it would start from
  * (`__spa-fallback.html`) go. Vite's module manifest moves beside the folder:
  * `npm run size` reads which chunks each page's view loads from it.
@@ -34,18 +34,26 @@ interface ManifestChunk {
   readonly dynamicImports?: readonly string[]
 }
 
+export type ClientManifest = Record<string, ManifestChunk>
+
+export async function readClientManifest(
+  buildDir: string,
+): Promise<ClientManifest> {
+  return JSON.parse(
+    await readFile(clientManifestFile(buildDir), "utf8"),
+  ) as ClientManifest
+}
+
 /**
- * The chunks the entry loads for a page's view (`home` for app/views/home.tsx)
- * once the page has painted: the hydration module (app/hydrate.tsx), the
- * view's chunk, which that module imports by name, and their static imports.
+ * The chunks a page loads for its view (`home` for app/views/home.tsx) once
+ * it has painted: the hydration module (app/hydrate.tsx) first, the view's
+ * chunk, which that module imports by name, and their static imports.
  */
 export async function viewChunks(
   buildDir: string,
   view: string,
 ): Promise<string[]> {
-  const manifest = JSON.parse(
-    await readFile(clientManifestFile(buildDir), "utf8"),
-  ) as Record<string, ManifestChunk>
+  const manifest = await readClientManifest(buildDir)
   const hydrate = manifest["app/hydrate.tsx"]
   const key = hydrate?.dynamicImports?.find((k) => manifest[k]?.name === view)
   if (!key) throw new Error(`No chunk for the view "${view}"`)

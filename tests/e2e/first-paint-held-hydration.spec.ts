@@ -3,11 +3,11 @@ import { isOpen } from "../support/frame-checks.ts"
 
 /** Every control of the frame answers before React runs, while hydration is held back. */
 
-/** Holds the entry module back until `release()`: the prerendered page is all there is until then. */
+/** Holds the hydration module back until `release()`: the prerendered page is all there is until then. */
 async function holdHydration(page: Page) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
@@ -27,8 +27,7 @@ test.describe("while hydration is held back", () => {
     })
     page.on("pageerror", (e) => problems.push(e.message))
     const release = await holdHydration(page)
-    // The entry is a deferred module: holding it back holds DOMContentLoaded too, so
-    // wait for the parsed page (its footer) rather than for that event.
+    // Wait for the parsed page (its footer), not for an event a held module could hold.
     await page.goto("/canteras", { waitUntil: "commit" })
     await expect(page.getByTestId("site-footer")).toBeAttached()
     const industries = page.getByRole("button", { name: "Sectores" })
@@ -40,6 +39,14 @@ test.describe("while hydration is held back", () => {
     await page.keyboard.press("Escape")
     await page.getByTestId("chat-toggle").click()
     await expect(page.getByTestId("chat-panel")).toBeVisible()
+    // All of that happened before React: the page's <main> is not React's yet.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.querySelector("main") ?? {}).some((k) =>
+          k.startsWith("__reactFiber"),
+        ),
+      ),
+    ).toBe(false)
     // Hydrating with the panel open keeps it open.
     release()
     await page.waitForFunction(() =>

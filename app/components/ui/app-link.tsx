@@ -11,7 +11,7 @@ interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   readonly locale?: Locale
 }
 
-/** A link to a page of the site (a document load: pages are prerendered, see app/entry.client.tsx) or to another site (new tab). */
+/** A link to a page of the site (a document load: pages are prerendered, see app/hydrate.tsx) or to another site (new tab). */
 export function AppLink({ to, locale, children, ...rest }: AppLinkProps) {
   const page = useCommon()
   const link = resolveLink(to, locale ?? page.locale)

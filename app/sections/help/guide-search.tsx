@@ -11,7 +11,7 @@ interface GuideSearchProps {
   readonly content: HelpContent["guides"]
 }
 
-/** The search's hint; a page has one search (ids are fixed: app/entry.client.tsx hydrates the page in its own root). */
+/** The search's hint; a page has one search (ids are fixed: app/hydrate.tsx hydrates the page in its own root). */
 const HINT_ID = "guide-search-hint"
 
 /**

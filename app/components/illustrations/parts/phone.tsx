@@ -12,7 +12,7 @@ export interface PhoneProps extends Box {
   /**
    * The id of the screen's clip path, unique on the page. Given, not made with
    * useId: the page hydrates in its own root, whose ids differ from the
-   * prerendered document's (app/entry.client.tsx).
+   * prerendered document's (app/hydrate.tsx).
    */
   readonly clipId: string
   /** Drawn on the screen, clipped to its rounded corners. */
