@@ -11,6 +11,7 @@ import {
 } from "react-router"
 import type { Route } from "./+types/root"
 import appCss from "./app.css?url"
+import faviconSvg from "../public/favicon.svg?raw"
 import { PageFrame } from "./components/layout/page-frame.tsx"
 import { localeTag } from "./config/locales.ts"
 import { findPageRoute, pages } from "./config/pages.ts"
@@ -25,13 +26,22 @@ import {
 } from "./lib/page-handle.ts"
 
 /**
- * Nothing is preloaded: text shows at once in a metric-matched fallback font
- * (app/styles/fonts.css), and the icon sprite is requested by the header's first icon.
+ * Nothing is preloaded: the stylesheet is the one file the first paint waits
+ * for, with the web font it names (app/styles/fonts.css), and the icon sprite
+ * is requested by the header's first icon. There is no web app manifest: the
+ * site is a website, not an app, and a manifest is one more file a phone
+ * fetches during the first load; a shortcut added to a home screen takes the
+ * page's title and these icons. The favicon (250 bytes) is written into the
+ * page as a data URL, so that the browser does not fetch it while the page
+ * is still loading; /favicon.svg stays for others that name it.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  {
+    rel: "icon",
+    href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`,
+    type: "image/svg+xml",
+  },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ]
 
 /** Runs at prerender: the page's language, which page it is, and the shared strings of that language. */

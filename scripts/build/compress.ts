@@ -3,7 +3,7 @@ import path from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import { listFiles } from "./html-files.ts"
 
-const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data|webmanifest)$/
+const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data)$/
 
 /** Writes .br and .gz beside each text file worth compressing, so the server never compresses at request time. */
 export async function precompress(clientDir: string): Promise<{ files: number }> {

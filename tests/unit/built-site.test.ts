@@ -142,6 +142,24 @@ describe.skipIf(skip)("the built site", () => {
     }
   })
 
+  it("has the favicon inline, and names no manifest, preload or script file for the first load", async () => {
+    const favicon = (await read("favicon.svg")).trim()
+    for (const route of publicPageRoutes) {
+      const html = await read(htmlFileOf(route.path))
+      const head = html.slice(0, html.indexOf("</head>"))
+      // The favicon travels in the page, so the browser fetches no file for it.
+      const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(
+        head,
+      )
+      expect(decodeURIComponent(icon?.[1] ?? ""), route.path).toBe(favicon)
+      expect(head, route.path).not.toContain('rel="manifest"')
+      expect(head, route.path).not.toMatch(/rel="(?:module)?preload"/)
+      // Scripts named in the HTML would be fetched during the first load; a page's own
+      // modules are only named inside its inline loader, which asks for them after the paint.
+      expect(html, route.path).not.toMatch(/<script[^>]+\bsrc=/)
+    }
+  })
+
   it("has no broken internal link or anchor on any page", async () => {
     const broken = await checkLinks(clientDir)
     expect(broken.map((b) => `${b.page}: ${b.href} (${b.reason})`)).toEqual([])
