@@ -35,13 +35,17 @@ export function pageDataJson(data: PageData): string {
  * scripts/build/hydration-loader.ts). Requested earlier, that script would
  * share a slow connection with the stylesheet and the web font and hold the
  * first paint back; every control works as plain HTML until it has run.
+ *
  * Text waits a moment for the web font (`font-display: optional`), so the
- * loader waits for the fonts to settle, then for the browser to report the
- * page's largest paint (an animation frame runs before its frame is shown,
- * so two frames can still be too early). Where browsers do not report it,
- * two animation frames stand in; if no report comes, three seconds do. Then the loader
- * asks for all the page's modules at once (`modulepreload`) and runs
- * `hydratePage` from app/hydrate.tsx.
+ * loader waits for the fonts to settle, then for the browser's report of a
+ * largest paint inside `<main>` (the hero's heading or lead), or of any paint
+ * made after the page was parsed (the loader is the last element of
+ * `<body>`). A page that arrives or is parsed in parts can show its header
+ * first, and an animation frame runs before its frame is shown, so neither
+ * the first report nor two frames say that the hero is on screen. Where
+ * browsers do not report the largest paint, two frames stand in; if no report
+ * comes, three seconds do. Then the loader asks for all the page's modules
+ * at once (`modulepreload`) and runs `hydratePage` from app/hydrate.tsx.
  * See docs/decisions/0009-hydration-without-the-router.md.
  */
 export function hydrationLoader(
@@ -50,11 +54,11 @@ export function hydrationLoader(
 ): string {
   const start = `()=>{for(const href of ${JSON.stringify(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(hydrateModule)}).then(m=>m.hydratePage())}`
   return [
-    `{const start=${start};`,
-    `document.fonts.ready.then(()=>{`,
-    `if(!PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"))return requestAnimationFrame(()=>requestAnimationFrame(start));`,
+    `{const start=${start};const parsed=performance.now();`,
     `let started=false;const once=()=>{if(!started){started=true;start()}};`,
-    `new PerformanceObserver((_,observer)=>{observer.disconnect();once()}).observe({type:"largest-contentful-paint",buffered:true});`,
+    `document.fonts.ready.then(()=>{`,
+    `if(!PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint"))return requestAnimationFrame(()=>requestAnimationFrame(once));`,
+    `new PerformanceObserver((list,observer)=>{if(list.getEntries().some(e=>e.startTime>=parsed||e.element?.closest("main"))){observer.disconnect();once()}}).observe({type:"largest-contentful-paint",buffered:true});`,
     `setTimeout(once,3000)})}`,
   ].join("")
 }
