@@ -5,10 +5,10 @@ import { APP_ID, PAGE_DATA_ID, type PageData } from "./lib/page-data.ts"
 
 /**
  * Hydration, started by the page's inline loader (`hydrationLoader` in
- * app/lib/page-data.ts) once the page has painted. A prerendered page hydrates in a root of its own (`#app`), from
- * its JSON data block: React and the page's view, without
- * React Router, whose client router a site of prerendered pages linked by
- * plain links has no use for. Only the development server, which renders
+ * app/lib/page-data.ts) once the page has painted. A prerendered page
+ * hydrates in a root of its own (`#app`), from its JSON data block: React
+ * and the page's view, without React Router, whose client router a site of
+ * prerendered pages linked by plain links has no use for. Only the development server, which renders
  * every request, hydrates the whole document with React Router as usual.
  * See docs/decisions/0009-hydration-without-the-router.md.
  */

@@ -8,7 +8,8 @@ export const clientManifestFile = (buildDir: string) =>
 
 /**
  * Leaves in build/client only what browsers load. The browser never runs
- * React Router's client router (app/hydrate.tsx), so the files it would
+ * React Router's client router (pages hydrate with React alone,
+ * app/hydrate.tsx), so the files it would
  * fetch on client-side navigation (`*.data`) and the shell it would start from
  * (`__spa-fallback.html`) go. Vite's module manifest moves beside the folder:
  * `npm run size` reads which chunks each page's view loads from it.
