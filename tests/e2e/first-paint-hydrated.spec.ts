@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { hydrationLoader } from "#app/lib/page-data.ts"
 import { gotoHydrated } from "../support/hydration.ts"
 
 test.describe("a link to #chat", () => {
@@ -57,5 +58,66 @@ test.describe("first paint", () => {
     for (const script of timing.scripts) {
       expect(script.start, script.name).toBeGreaterThan(timing.paint)
     }
+  })
+})
+
+test.describe("the hydration loader", () => {
+  test("waits for the largest paint in <main>, not for a header painted before the rest of the page", async ({
+    page,
+  }) => {
+    // The header is painted at once; a parser-blocking script holds the rest of the page back,
+    // and the hero (an image here) comes long after the loader has run.
+    await page.route("http://loader.test/**", async (route) => {
+      const url = route.request().url()
+      const wait = (ms: number) =>
+        new Promise((resolve) => setTimeout(resolve, ms))
+      if (url.endsWith("/slow.js")) {
+        await wait(300)
+        return route.fulfill({ contentType: "text/javascript", body: "" })
+      }
+      if (url.endsWith("/hero.svg")) {
+        await wait(1200)
+        // Enough drawing that Chromium counts it as content (it skips near-empty images).
+        const dots = Array.from(
+          { length: 120 },
+          (_, i) =>
+            `<circle cx="${(i * 37) % 400}" cy="${(i * 53) % 300}" r="${4 + (i % 9)}" fill="#${((i * 2654435) & 0xffffff).toString(16).padStart(6, "0")}"/>`,
+        ).join("")
+        return route.fulfill({
+          contentType: "image/svg+xml",
+          body: `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">${dots}</svg>`,
+        })
+      }
+      if (url.endsWith("/hydrate.js"))
+        return route.fulfill({
+          contentType: "text/javascript",
+          body: "export function hydratePage(){window.hydrated=true}",
+        })
+      return route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><meta charset="utf-8"><header><span style="font:bold 32px sans-serif">TRABEM</span></header><script src="/slow.js"></script><main><img src="/hero.svg" alt="" width="400" height="300"></main><script>${hydrationLoader("/hydrate.js", [])}</script>`,
+      })
+    })
+    await page.goto("http://loader.test/")
+    await page.waitForFunction(() => "hydrated" in window)
+    const timing = await page.evaluate(async () => {
+      const entries = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      )
+      const tag = (e: PerformanceEntry) =>
+        (e as PerformanceEntry & { element?: Element }).element?.tagName
+      return {
+        header: entries.find((e) => tag(e) === "HEADER")?.startTime,
+        hero: entries.find((e) => tag(e) === "IMG")?.startTime,
+        start: performance.getEntriesByName("http://loader.test/hydrate.js")[0]
+          ?.startTime,
+      }
+    })
+    // The header was reported first, the hero much later.
+    expect(timing.header).toBeLessThan((timing.hero ?? 0) - 500)
+    expect(timing.start).toBeGreaterThan(timing.hero ?? Number.NaN)
   })
 })
