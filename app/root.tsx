@@ -27,11 +27,11 @@ import {
 
 /**
  * Nothing is preloaded: the stylesheet is the one file the first paint waits
- * for, with the web font it names (app/styles/fonts.css), and the icon sprite
- * is requested by the header's first icon. There is no web app manifest: the
- * site is a website, not an app, and a manifest is one more file a phone
- * fetches during the first load; a shortcut added to a home screen takes the
- * page's title and these icons. The favicon (250 bytes) is written into the
+ * for, with the web font it names (app/styles/fonts.css); the icons are
+ * drawn from symbols in the page itself (app/components/ui/icon-sheet.ts).
+ * There is no web app manifest: the site is a website, not an app, and a
+ * manifest is one more file a phone fetches during the first load; a
+ * shortcut added to a home screen takes the page's title and these icons. The favicon (250 bytes) is written into the
  * page as a data URL, so that the browser does not fetch it while the page
  * is still loading; /favicon.svg stays for others that name it.
  */

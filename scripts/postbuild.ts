@@ -4,6 +4,7 @@ import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
 import { tidyClientBuild } from "./build/client-files.ts"
 import { inlineHydrationLoaders } from "./build/hydration-loader.ts"
+import { inlineIconSheets } from "./build/icon-sheet.ts"
 import { writeNewsletters } from "./build/newsletter.ts"
 import { builtPages } from "./build/page-list.ts"
 import { writeSecurityTxt } from "./build/security-txt.ts"
@@ -22,6 +23,8 @@ const tidied = await tidyClientBuild(buildDir)
 console.log(`client: ${tidied.removed} router files removed`)
 const loaders = await inlineHydrationLoaders(buildDir)
 console.log(`hydration: loader inline in ${loaders.pages} pages`)
+const sheets = await inlineIconSheets(clientDir)
+console.log(`icons: symbols inline in ${sheets.pages} pages`)
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)

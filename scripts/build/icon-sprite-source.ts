@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { symbolId } from "#app/components/ui/icon-sheet.ts"
 
 /**
  * The icon sprite's drawings: every id named in `app/components/ui/icon-ids.ts`
  * and every name imported from `lucide-react` in `app/`, read from lucide's
- * own modules and written as `<symbol>`s on lucide's 24 px grid.
+ * own modules and written as `<symbol>`s on lucide's 24 px grid, each with
+ * the id `icon-<lucide id>`.
  */
 const lucideImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g
 
@@ -81,7 +83,7 @@ function symbol(id: string, data: IconData): string {
       return `<${tag} ${attributes}/>`
     })
     .join("")
-  return `<symbol id="${id}" viewBox="0 0 24 24">${shapes}</symbol>`
+  return `<symbol id="${symbolId(id)}" viewBox="0 0 24 24">${shapes}</symbol>`
 }
 
 /**

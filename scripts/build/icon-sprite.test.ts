@@ -15,7 +15,7 @@ function appWith(files: Record<string, string>) {
 }
 
 const symbolIds = (sprite: string) =>
-  [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><\w/g)].map(
+  [...sprite.matchAll(/<symbol id="icon-([^"]+)" viewBox="0 0 24 24"><\w/g)].map(
     (m) => m[1],
   )
 

@@ -4,9 +4,11 @@ import type { Plugin } from "vite"
 import { buildSprite } from "./icon-sprite-source.ts"
 
 /**
- * Icons are drawn once, in an SVG sprite served as a hashed asset, and each
- * icon on a page is `<svg><use href="sprite#id"></svg>`: the drawings stay out
- * of the JavaScript and out of the HTML of every page.
+ * Icons are drawn once, as the `<symbol>`s of an SVG sprite, and each icon on
+ * a page is `<svg><use href="#icon-id"></svg>`: the drawings stay out of the
+ * JavaScript. After the build each page gets the symbols it uses
+ * (scripts/build/icon-sheet.ts); the sprite file, a hashed asset, serves the
+ * icons a script shows later and the development server's pages.
  *
  * `lucide-react` imports in the app resolve to a generated module of sprite
  * icons with lucide's props (`className`, `size`, `strokeWidth`, `color`), so

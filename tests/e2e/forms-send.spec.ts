@@ -40,6 +40,14 @@ for (const formCase of formCases) {
         const status = page.getByRole("status").filter({ hasText: title })
         await expect(status).toBeVisible()
         await expect(status).toContainText(description)
+        // The confirmation's icon is drawn too.
+        await expect
+          .poll(() =>
+            status
+              .locator("svg > use")
+              .evaluate((use) => (use as SVGUseElement).getBBox().width),
+          )
+          .toBeGreaterThan(0)
         await expect(page.locator('form[action="/api/contact"]')).toHaveCount(0)
         // After five seconds the empty form is back.
         await expect(page.locator('form[action="/api/contact"]')).toHaveCount(

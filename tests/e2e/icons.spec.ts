@@ -22,7 +22,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`icons with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled })
 
-    test("every icon is drawn from the one sprite, which is fetched once", async ({
+    test("every icon is drawn from the symbols in its page, with no file fetched for them", async ({
       page,
     }) => {
       for (const path of paths) {
@@ -39,10 +39,62 @@ for (const javaScriptEnabled of [true, false]) {
           .toEqual([])
         const icons = await drawnIcons(page)
         expect(icons.length, path).toBeGreaterThan(3)
-        expect(new Set(icons.map((i) => i.href.split("#")[0])).size).toBe(1)
-        expect(sprites, path).toHaveLength(1)
+        for (const icon of icons)
+          expect(icon.href, path).toMatch(/^#icon-[a-z0-9-]+$/)
+        // The symbols are the page's own, outside the part React hydrates.
+        const sheet = await page.evaluate(() => {
+          const sheet = document.getElementById("icon-sheet")
+          return {
+            symbols: [...(sheet?.querySelectorAll("symbol") ?? [])].map(
+              (s) => s.id,
+            ),
+            inApp: Boolean(sheet?.closest("#app")),
+          }
+        })
+        expect(sheet.inApp, path).toBe(false)
+        for (const icon of icons)
+          expect(sheet.symbols, path).toContain(icon.href.slice(1))
+        expect(sprites, path).toEqual([])
         page.removeAllListeners("request")
       }
     })
   })
 }
+
+test("an icon whose symbol its page lacks is drawn from the sprite file once the page's script runs", async ({
+  page,
+}) => {
+  const path = "/trabemflex-clinica"
+  let removed = ""
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        /<symbol id="(icon-[a-z0-9-]+)"[^>]*>[\s\S]*?<\/symbol>/,
+        (_, id: string) => {
+          removed = id
+          return ""
+        },
+      )
+      const headers = { ...response.headers() }
+      delete headers["content-encoding"]
+      delete headers["content-length"]
+      await route.fulfill({ response, headers, body: html })
+    },
+  )
+  const sprites: string[] = []
+  page.on("request", (request) => {
+    if (/\/assets\/icons-[\w-]+\.svg$/.test(request.url()))
+      sprites.push(request.url())
+  })
+  await page.goto(path, { waitUntil: "load" })
+  expect(removed).not.toBe("")
+  await expect
+    .poll(async () => (await drawnIcons(page)).filter((i) => !i.drawn))
+    .toEqual([])
+  expect(
+    (await drawnIcons(page)).filter((i) => i.href === `#${removed}`).length,
+  ).toBeGreaterThan(0)
+  expect(sprites).toHaveLength(1)
+})

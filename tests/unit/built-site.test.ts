@@ -160,6 +160,23 @@ describe.skipIf(skip)("the built site", () => {
     }
   })
 
+  it("carries the symbol of every icon it shows, once, and names no icon file", async () => {
+    for (const route of publicPageRoutes) {
+      const html = await read(htmlFileOf(route.path))
+      const used = new Set(
+        [...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]),
+      )
+      const sheet =
+        /<svg id="icon-sheet" hidden>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? ""
+      const symbols = [...sheet.matchAll(/<symbol id="([^"]+)"/g)].map(
+        (m) => m[1],
+      )
+      expect(used.size, route.path).toBeGreaterThan(0)
+      expect(symbols.toSorted(), route.path).toEqual([...used].toSorted())
+      expect(html, route.path).not.toMatch(/icons-[\w-]+\.svg/)
+    }
+  })
+
   it("has no broken internal link or anchor on any page", async () => {
     const broken = await checkLinks(clientDir)
     expect(broken.map((b) => `${b.page}: ${b.href} (${b.reason})`)).toEqual([])

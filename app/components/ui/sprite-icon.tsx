@@ -1,5 +1,6 @@
-import type { SVGProps } from "react"
+import { useEffect, type SVGProps } from "react"
 import { spriteHref } from "virtual:icon-sprite"
+import { ICON_SHEET_ID, symbolId } from "./icon-sheet.ts"
 
 export interface SpriteIconProps extends SVGProps<SVGSVGElement> {
   readonly size?: number | string
@@ -10,8 +11,44 @@ const labelled = (props: object) =>
     (key) => key.startsWith("aria-") || key === "role" || key === "title",
   )
 
+const svgNs = "http://www.w3.org/2000/svg"
+let adding: Promise<void> | undefined
+
+function newSheet(): Element {
+  const sheet = document.createElementNS(svgNs, "svg")
+  sheet.id = ICON_SHEET_ID
+  sheet.setAttribute("hidden", "")
+  document.body.append(sheet)
+  return sheet
+}
+
 /**
- * A lucide icon drawn from the sprite: the same `<svg>` lucide renders
+ * Adds to the page's icon sheet every symbol of the sprite file it lacks. A
+ * page carries the symbols of the icons in its HTML; an icon that only
+ * appears later (the form's confirmation) is drawn once this has run. The
+ * file is fetched at most once per page, and again only after a failure.
+ */
+function addMissingSymbols(): Promise<void> {
+  adding ??= fetch(spriteHref)
+    .then((response) => {
+      if (!response.ok) throw new Error(`icon sprite: ${response.status}`)
+      return response.text()
+    })
+    .then((text) => {
+      const sprite = new DOMParser().parseFromString(text, "image/svg+xml")
+      const sheet = document.getElementById(ICON_SHEET_ID) ?? newSheet()
+      for (const symbol of sprite.querySelectorAll("symbol"))
+        if (!document.getElementById(symbol.id))
+          sheet.append(document.importNode(symbol, true))
+    })
+    .catch(() => {
+      adding = undefined
+    })
+  return adding
+}
+
+/**
+ * A lucide icon drawn from the page's icon sheet: the same `<svg>` lucide renders
  * (24 px grid, round 2 px strokes in the current colour, `lucide-<id>` class),
  * with its shapes referenced instead of inlined. Decorative unless labelled.
  */
@@ -23,6 +60,9 @@ export function SpriteIcon({
   className,
   ...rest
 }: SpriteIconProps & { readonly id: string }) {
+  useEffect(() => {
+    if (!document.getElementById(symbolId(id))) void addMissingSymbols()
+  }, [id])
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -40,7 +80,7 @@ export function SpriteIcon({
       aria-hidden={labelled(rest) ? undefined : "true"}
       {...rest}
     >
-      <use href={`${spriteHref}#${id}`} />
+      <use href={`#${symbolId(id)}`} />
     </svg>
   )
 }
