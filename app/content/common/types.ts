@@ -107,6 +107,8 @@ export interface CommonContent {
     readonly address: string
     readonly phone: string
     readonly email: string
+    /** The address's country in this language, written when the page is built (with-links.ts). */
+    readonly country: string
   }
   readonly forms: FormsContent
 }
@@ -130,8 +132,9 @@ type NavTargets = typeof navTargets
  */
 export interface CommonStrings extends Omit<
   CommonContent,
-  "nav" | "language" | "footer" | "chat" | "share"
+  "nav" | "language" | "footer" | "chat" | "share" | "contactCard"
 > {
+  readonly contactCard: Omit<CommonContent["contactCard"], "country">
   readonly nav: {
     readonly label: string
     readonly home: string

@@ -1,4 +1,4 @@
-import type { KitDigitalContent } from "./types.ts"
+import type { KitDigitalSource } from "./types.ts"
 
 const toContact = { hash: "contacto" } as const
 
@@ -168,4 +168,4 @@ export const en = {
       "We report to the programme on how the grant was spent",
     ],
   },
-} satisfies KitDigitalContent
+} satisfies KitDigitalSource

@@ -1,4 +1,4 @@
-import type { KitDigitalContent } from "./types.ts"
+import type { KitDigitalSource } from "./types.ts"
 
 const toContact = { hash: "contacto" } as const
 
@@ -167,4 +167,4 @@ export const es = {
       "Nos encargamos de la justificación de la ayuda",
     ],
   },
-} satisfies KitDigitalContent
+} satisfies KitDigitalSource

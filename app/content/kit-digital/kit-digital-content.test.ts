@@ -26,3 +26,13 @@ describe.each(Object.entries(kitConsultingContent))(
     })
   },
 )
+
+describe("Kit Digital amounts", () => {
+  it("are written out in each language when the page is built", () => {
+    const plain = (text: string) => text.replace(/\s/g, " ")
+    const written = (locale: "es" | "en") =>
+      kitDigitalContent[locale].tiers.items.map((t) => plain(t.amountText))
+    expect(written("es")).toEqual(["12.000 €", "6.000 €", "2.000 €"])
+    expect(written("en")).toEqual(["€12,000", "€6,000", "€2,000"])
+  })
+})

@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react"
 import type { ReactNode } from "react"
-import { localeTag } from "#app/config/locales.ts"
 import { site } from "#app/config/site.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
@@ -12,13 +11,10 @@ interface ContactCardProps {
 
 /** Postal address, phone, e-mail and opening hours, from the site configuration. */
 export function ContactCard({ title }: ContactCardProps) {
-  const { locale, common } = useCommon()
+  const { common } = useCommon()
   const { contactCard: labels, hours } = common
   const address = site.address.value
-  const country = new Intl.DisplayNames([localeTag[locale]], {
-    type: "region",
-  }).of(address.countryCode)
-  const locality = `${address.postalCode} ${address.locality} (${address.region}), ${country}`
+  const locality = `${address.postalCode} ${address.locality} (${address.region}), ${labels.country}`
 
   return (
     <Card data-testid="contact-card" isRaised padding="lg">

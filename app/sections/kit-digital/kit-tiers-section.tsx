@@ -2,8 +2,6 @@ import { Users } from "lucide-react"
 import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
-import { formatMoney } from "#app/lib/money.ts"
 
 interface KitTiersSectionProps {
   readonly id: string
@@ -12,7 +10,6 @@ interface KitTiersSectionProps {
 
 /** The three grant tiers by company size, with amounts in the page's language. */
 export function KitTiersSection({ id, content }: KitTiersSectionProps) {
-  const { locale } = useCommon()
   return (
     <Section id={id} intro={content.intro} background="slate">
       <RevealList
@@ -39,7 +36,7 @@ export function KitTiersSection({ id, content }: KitTiersSectionProps) {
                 className="mt-2 text-stat font-extrabold tracking-tight text-ink"
               >
                 <span className="bg-[linear-gradient(transparent_62%,var(--color-grant)_62%)] px-1">
-                  {formatMoney(tier.amount, locale)}
+                  {tier.amountText}
                 </span>
               </p>
             </div>
