@@ -18,6 +18,7 @@ import { findPageRoute, pages } from "./config/pages.ts"
 import { commonContent } from "./content/common/index.ts"
 import type { FrameData } from "./hooks/use-common.ts"
 import { localeFromPath } from "./lib/i18n.ts"
+import { HERO_ID } from "./sections/shared/page-hero-section.tsx"
 import { APP_ID, PAGE_DATA_ID, pageDataJson, viewOf } from "./lib/page-data.ts"
 import {
   currentYearScript,
@@ -42,6 +43,9 @@ export const links: Route.LinksFunction = () => [
     type: "image/svg+xml",
   },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // No frame before the hero is parsed (where the browser supports it): a long
+  // page parsed in parts showed its header alone first, and then the hero.
+  { rel: "expect", href: `#${HERO_ID}`, blocking: "render" },
 ]
 
 /** Runs at prerender: the page's language, which page it is, and the shared strings of that language. */

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { hydrationLoader } from "#app/lib/page-data.ts"
+import { E2E_BASE_URL } from "../support/e2e-env.ts"
 import { gotoHydrated } from "../support/hydration.ts"
 
 test.describe("a link to #chat", () => {
@@ -119,5 +120,51 @@ test.describe("the hydration loader", () => {
     // The header was reported first, the hero much later.
     expect(timing.header).toBeLessThan((timing.hero ?? 0) - 500)
     expect(timing.start).toBeGreaterThan(timing.hero ?? Number.NaN)
+  })
+})
+
+test.describe("the first frame", () => {
+  /**
+   * First contentful paint of /kitdigital served from a routed origin, with the parser held for
+   * a second just before <main> (a long page arriving or parsed in parts); its files come from
+   * the real server.
+   */
+  async function firstPaint(page: Page, keepExpect: boolean) {
+    const built = await (await page.request.get("/kitdigital")).text()
+    const expectLink = /<link rel="expect" href="#hero" blocking="render"\/>/
+    expect(built).toMatch(expectLink)
+    const html = (keepExpect ? built : built.replace(expectLink, "")).replace(
+      "<main",
+      '<script src="/hold.js"></script><main',
+    )
+    await page.route("http://hero.test/**", async (route) => {
+      const { pathname } = new URL(route.request().url())
+      if (pathname === "/hold.js") {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        return route.fulfill({ contentType: "text/javascript", body: "" })
+      }
+      if (pathname === "/")
+        return route.fulfill({ contentType: "text/html", body: html })
+      const response = await route.fetch({ url: `${E2E_BASE_URL}${pathname}` })
+      return route.fulfill({ response })
+    })
+    await page.goto("http://hero.test/", { waitUntil: "load" })
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const paint = list.getEntriesByName("first-contentful-paint")[0]
+            if (paint) resolve(paint.startTime)
+          }).observe({ type: "paint", buffered: true })
+        }),
+    )
+  }
+
+  test("waits for the hero: a page held before <main> shows nothing rather than its header alone", async ({
+    page,
+  }) => {
+    // Without the page's render-blocking link, the header is painted while the parser waits.
+    expect(await firstPaint(page, false)).toBeLessThan(1000)
+    expect(await firstPaint(page, true)).toBeGreaterThanOrEqual(1000)
   })
 })

@@ -22,6 +22,12 @@ interface PageHeroSectionProps {
 }
 
 /**
+ * The hero's id. The first frame waits until it is parsed (app/root.tsx):
+ * a long page parsed in parts otherwise showed its header alone first.
+ */
+export const HERO_ID = "hero"
+
+/**
  * The dark hero every page opens with, in the gradient of the accent around
  * it: one sentence, one primary action, at most one secondary.
  */
@@ -50,6 +56,7 @@ export function PageHeroSection({
   )
   return (
     <section
+      id={HERO_ID}
       className={cn(
         "relative overflow-hidden bg-gradient-to-br from-hero-from via-hero-via to-hero-to pt-28 pb-16 text-white sm:pt-32 sm:pb-20 lg:pt-40 lg:pb-28",
         // The phone shows from large screens only; below, the empty column's gap is bottom space enough.
