@@ -22,8 +22,9 @@ interface PageHeroSectionProps {
 }
 
 /**
- * The hero's id. The first frame waits until it is parsed (app/root.tsx):
- * a long page parsed in parts otherwise showed its header alone first.
+ * The id of the hero's content (not of its section: a section's id is an
+ * anchor). The first frame waits until it is parsed (app/root.tsx): a long
+ * page parsed in parts otherwise showed its header alone first.
  */
 export const HERO_ID = "hero"
 
@@ -56,7 +57,6 @@ export function PageHeroSection({
   )
   return (
     <section
-      id={HERO_ID}
       className={cn(
         "relative overflow-hidden bg-gradient-to-br from-hero-from via-hero-via to-hero-to pt-28 pb-16 text-white sm:pt-32 sm:pb-20 lg:pt-40 lg:pb-28",
         // The phone shows from large screens only; below, the empty column's gap is bottom space enough.
@@ -69,6 +69,7 @@ export function PageHeroSection({
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(255_255_255/0.14),transparent)]"
       />
       <div
+        id={HERO_ID}
         className={cn(
           "relative container-page grid items-center gap-12",
           aside ? "lg:grid-cols-[1.1fr_1fr]" : "",
