@@ -18,13 +18,13 @@ import { findPageRoute, pages } from "./config/pages.ts"
 import { commonContent } from "./content/common/index.ts"
 import type { FrameData } from "./hooks/use-common.ts"
 import { localeFromPath } from "./lib/i18n.ts"
-import { HERO_ID } from "./sections/shared/page-hero-section.tsx"
 import { APP_ID, PAGE_DATA_ID, pageDataJson, viewOf } from "./lib/page-data.ts"
 import {
   currentYearScript,
   isStaticPage,
   logNotFoundScript,
 } from "./lib/page-handle.ts"
+import { HERO_ID } from "./sections/shared/page-hero-section.tsx"
 
 /**
  * Nothing is preloaded: the stylesheet is the one file the first paint waits
@@ -32,9 +32,10 @@ import {
  * drawn from symbols in the page itself (app/components/ui/icon-sheet.ts).
  * There is no web app manifest: the site is a website, not an app, and a
  * manifest is one more file a phone fetches during the first load; a
- * shortcut added to a home screen takes the page's title and these icons. The favicon (250 bytes) is written into the
- * page as a data URL, so that the browser does not fetch it while the page
- * is still loading; /favicon.svg stays for others that name it.
+ * shortcut added to a home screen takes the page's title and these icons.
+ * The favicon (250 bytes) is written into the page as a data URL, so that the
+ * browser does not fetch it while the page is still loading; /favicon.svg
+ * stays for others that name it.
  */
 export const links: Route.LinksFunction = () => [
   {

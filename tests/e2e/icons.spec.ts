@@ -18,6 +18,16 @@ async function drawnIcons(page: Page) {
   )
 }
 
+/** The requests for the sprite file from now on, as they happen. */
+function spriteRequests(page: Page): string[] {
+  const sprites: string[] = []
+  page.on("request", (request) => {
+    if (/\/assets\/icons-[\w-]+\.svg$/.test(request.url()))
+      sprites.push(request.url())
+  })
+  return sprites
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`icons with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled })
@@ -26,11 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       for (const path of paths) {
-        const sprites: string[] = []
-        page.on("request", (request) => {
-          if (/\/assets\/icons-[\w-]+\.svg$/.test(request.url()))
-            sprites.push(request.url())
-        })
+        const sprites = spriteRequests(page)
         await page.goto(path, { waitUntil: "load" })
         await expect
           .poll(async () => (await drawnIcons(page)).filter((i) => !i.drawn), {
@@ -83,11 +89,7 @@ test("an icon whose symbol its page lacks is drawn from the sprite file once the
       await route.fulfill({ response, headers, body: html })
     },
   )
-  const sprites: string[] = []
-  page.on("request", (request) => {
-    if (/\/assets\/icons-[\w-]+\.svg$/.test(request.url()))
-      sprites.push(request.url())
-  })
+  const sprites = spriteRequests(page)
   await page.goto(path, { waitUntil: "load" })
   expect(removed).not.toBe("")
   await expect
