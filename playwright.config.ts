@@ -6,11 +6,11 @@ import { e2eEnv, E2E_BASE_URL } from "./tests/support/e2e-env.ts"
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   globalSetup: "./tests/support/global-setup.ts",
   use: {
     baseURL: E2E_BASE_URL,
@@ -20,7 +20,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: "node server/main.ts",
     url: `${E2E_BASE_URL}/healthz`,
     env: e2eEnv(),
     reuseExistingServer: false,

@@ -45,11 +45,9 @@ describe("placeholdersOf", () => {
 
 describe("npm run check:launch", () => {
   it("prints each placeholder with what the owner must supply and fails", async () => {
-    const failure = await run(
-      process.execPath,
-      ["--import", "tsx", "scripts/check-launch.ts"],
-      { cwd: process.cwd() },
-    ).then(
+    const failure = await run(process.execPath, ["scripts/check-launch.ts"], {
+      cwd: process.cwd(),
+    }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     )

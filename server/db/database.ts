@@ -1,12 +1,6 @@
 import Sqlite from "better-sqlite3"
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type Migration,
-} from "kysely"
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely"
+import { Migrator, type Migration } from "kysely/migration"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import pg from "pg"

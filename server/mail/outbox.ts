@@ -24,13 +24,25 @@ export class OutboxWorker {
   private loop: Promise<void> | undefined
   private wakeUp: (() => void) | undefined
 
+  private readonly database: Database
+  private readonly transport: Transporter
+  private readonly addresses: { readonly from: string; readonly to: string }
+  private readonly log: FastifyBaseLogger
+  private readonly options: OutboxOptions
+
   constructor(
-    private readonly database: Database,
-    private readonly transport: Transporter,
-    private readonly addresses: { readonly from: string; readonly to: string },
-    private readonly log: FastifyBaseLogger,
-    private readonly options: OutboxOptions = defaultOutboxOptions,
-  ) {}
+    database: Database,
+    transport: Transporter,
+    addresses: { readonly from: string; readonly to: string },
+    log: FastifyBaseLogger,
+    options: OutboxOptions = defaultOutboxOptions,
+  ) {
+    this.database = database
+    this.transport = transport
+    this.addresses = addresses
+    this.log = log
+    this.options = options
+  }
 
   start() {
     if (this.running) return

@@ -10,8 +10,10 @@ export type BodyProblem =
 
 export class BodyError extends Error {
   readonly statusCode: number
-  constructor(readonly problem: BodyProblem) {
+  readonly problem: BodyProblem
+  constructor(problem: BodyProblem) {
     super(problem)
+    this.problem = problem
     this.statusCode = problem === "unsupported_charset" ? 415 : 400
   }
 }

@@ -21,7 +21,7 @@ export async function startServerProcess(
     throw new Error(
       `A server already answers on port ${env.PORT}; stop it first`,
     )
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, ...env },
     stdio,
   })

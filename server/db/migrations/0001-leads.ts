@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely"
+import { sql, type Kysely } from "kysely"
+import type { Migration } from "kysely/migration"
 
 /** Leads with their delivery state, and the shared rate-limit counters. */
 export function leadsMigration(dialect: "sqlite" | "postgres"): Migration {
