@@ -30,7 +30,8 @@ export function LanguageSwitcher() {
         </>
       }
       buttonProps={{
-        "aria-label": `${content.label}: ${content.names[locale]}`,
+        // The name starts with the code the button shows (label in name, WCAG 2.5.3).
+        "aria-label": `${locale.toUpperCase()}, ${content.label}: ${content.names[locale]}`,
         "data-testid": "language-switcher",
         className: "gap-1.5 font-semibold uppercase",
       }}

@@ -24,9 +24,9 @@ export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
         <a
           href={pathTo("home", locale)}
           className="flex min-w-0 items-center gap-3 rounded-md"
-          aria-label={`${site.brand}, ${content.nav.home}`}
+          aria-label={`${site.brand}, ${tagline}, ${content.nav.home}`}
         >
-          <BrandLogo label={site.brand} />
+          <BrandLogo label={site.brand} />{" "}
           <span className="hidden truncate border-l border-slate-300 pl-3 text-sm text-slate-600 sm:block">
             {tagline}
           </span>
