@@ -13,6 +13,12 @@ import { writeSocialImages } from "./build/social-images.ts"
 import { writeTouchIcon } from "./build/touch-icon.ts"
 import { placeholdersOf } from "./launch/placeholders.ts"
 import { siteOrigin } from "../common/web/site.ts"
+import {
+  leadRetentionDays,
+  PRIVACY_MANIFEST,
+  type PrivacyManifest,
+} from "../common/privacy/lead-retention.ts"
+import { writeFile } from "node:fs/promises"
 
 /** Steps after `react-router build`: derived files, then the policy that hashes the final HTML, then compression. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
@@ -35,6 +41,11 @@ const images = await writeSocialImages(
   origin,
 )
 console.log(`social images: ${images.images}`)
+
+// The period the privacy page states; the server refuses to start with another.
+const privacy: PrivacyManifest = { leadRetentionDays: leadRetentionDays() }
+await writeFile(path.join(buildDir, PRIVACY_MANIFEST), JSON.stringify(privacy))
+console.log(`privacy: leads kept ${privacy.leadRetentionDays} days`)
 
 const newsletters = await writeNewsletters(clientDir)
 console.log(`newsletter: ${newsletters.files.join(", ")}`)

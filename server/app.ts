@@ -3,9 +3,10 @@ import Fastify, { type FastifyServerOptions } from "fastify"
 import type { Transporter } from "nodemailer"
 import { openDatabase, type Database } from "./db/database.ts"
 import { createLeadWriter } from "./db/lead-writer.ts"
-import { nextLeadId, pingDatabase } from "./db/leads.ts"
+import { nextLeadId, outboxState, pingDatabase } from "./db/leads.ts"
 import { startPruning } from "./db/pruning.ts"
-import type { Env } from "./env.ts"
+import { builtRetentionDays, startRetention } from "./db/retention.ts"
+import { EnvError, type Env } from "./env.ts"
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -16,6 +17,12 @@ import {
   registerSecurityHeaders,
 } from "./http/security.ts"
 import { registerSite } from "./http/site.ts"
+import {
+  ALERT_CHECK_EVERY_MS,
+  DeliveryAlerts,
+  oldestPendingSeconds,
+  type AlertOptions,
+} from "./mail/delivery-alerts.ts"
 import { OutboxWorker } from "./mail/outbox.ts"
 import {
   defaultOutboxOptions,
@@ -29,6 +36,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions["logger"]
   /** Retry timing of the outbox (tests shorten it). */
   readonly outbox?: Partial<OutboxOptions>
+  /** Timing of the delivery alerts (tests shorten it). */
+  readonly alerts?: Partial<Pick<AlertOptions, "pendingMs" | "checkEveryMs">>
 }
 
 declare module "fastify" {
@@ -61,8 +70,13 @@ function trustedProxies(
 }
 
 /** The whole server, ready to listen or to be called with inject() in tests. */
-export async function buildApp({ env, logger, outbox }: AppOptions) {
+export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
   const csp = loadContentSecurity(env.BUILD_DIR)
+  const builtDays = builtRetentionDays(env.BUILD_DIR)
+  if (builtDays !== undefined && builtDays !== env.LEAD_RETENTION_DAYS)
+    throw new EnvError(
+      `LEAD_RETENTION_DAYS is ${env.LEAD_RETENTION_DAYS}, but the privacy page in ${env.BUILD_DIR} was built saying ${builtDays} days: build again with LEAD_RETENTION_DAYS=${env.LEAD_RETENTION_DAYS}, or start with LEAD_RETENTION_DAYS=${builtDays}`,
+    )
   const app = Fastify({
     logger: logger ?? {
       level: env.LOG_LEVEL,
@@ -74,7 +88,24 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
     clientErrorHandler: clientErrorHandler(csp),
   })
 
+  if (builtDays === undefined)
+    app.log.warn(
+      `${env.BUILD_DIR} does not say which retention period its privacy page states (no privacy.json): build again so that the page and LEAD_RETENTION_DAYS=${env.LEAD_RETENTION_DAYS} can be checked against each other`,
+    )
+
   const database = await openDatabase(env.DATABASE_URL)
+  const deliveryAlerts = new DeliveryAlerts(
+    database,
+    {
+      webhookUrl: env.ALERT_WEBHOOK_URL,
+      pendingMs: env.ALERT_PENDING_MINUTES * 60_000,
+      checkEveryMs: ALERT_CHECK_EVERY_MS,
+      site: new URL(env.SITE_URL).host,
+      smtpConfigured: env.SMTP_URL !== undefined,
+      ...alerts,
+    },
+    app.log,
+  )
   let transport: Transporter | undefined
   let worker: OutboxWorker | undefined
   if (env.SMTP_URL) {
@@ -89,6 +120,10 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
         leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
         ...outbox,
       },
+      {
+        delivered: () => deliveryAlerts.check(),
+        failedForGood: () => deliveryAlerts.leadFailed(),
+      },
     )
   } else {
     app.log.warn(
@@ -97,14 +132,23 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
   }
   app.decorate("leads", { database, outbox: worker })
   let stopPruning: (() => void) | undefined
+  let stopRetention: (() => void) | undefined
   app.addHook("onReady", async () => {
     stopPruning = await startPruning(database, app.log)
+    stopRetention = await startRetention(
+      database,
+      env.LEAD_RETENTION_DAYS,
+      app.log,
+    )
     worker?.start()
+    deliveryAlerts.start()
   })
   // Runs once the server has stopped accepting and in-flight requests are done.
   app.addHook("onClose", async () => {
     stopPruning?.()
+    stopRetention?.()
     await worker?.stop()
+    await deliveryAlerts.stop()
     transport?.close()
     await database.db.destroy()
   })
@@ -121,7 +165,16 @@ export async function buildApp({ env, logger, outbox }: AppOptions) {
   app.get("/healthz", async (_request, reply) => {
     try {
       await pingDatabase(database.db)
-      return { status: "ok", database: "ok" }
+      const state = await outboxState(database.db)
+      return {
+        status: "ok",
+        database: "ok",
+        outbox: {
+          pending: state.pending,
+          oldestPendingSeconds: oldestPendingSeconds(state),
+          failed: state.failed,
+        },
+      }
     } catch (error) {
       app.log.error({ err: error }, "health check: database unreachable")
       return reply.code(503).send({ status: "error", database: "down" })

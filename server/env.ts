@@ -1,5 +1,9 @@
 import { isIP } from "node:net"
 import { z } from "zod"
+import {
+  DEFAULT_LEAD_RETENTION_DAYS,
+  parseLeadRetentionDays,
+} from "#common/privacy/lead-retention.ts"
 import { DEFAULT_SITE_URL } from "#common/web/site.ts"
 
 const port = z.coerce.number().int().min(0).max(65535)
@@ -76,6 +80,19 @@ const trustProxy = z
       .join(",")
   })
 
+const retentionDays = z.string().transform((value, context) => {
+  const parsed = parseLeadRetentionDays(value)
+  if ("days" in parsed) return parsed.days
+  context.addIssue({ code: "custom", message: parsed.problem })
+  return z.NEVER
+})
+
+const webhookUrl = z
+  .string()
+  .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), {
+    message: "must be an http:// or https:// URL",
+  })
+
 export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -93,6 +110,15 @@ export const envSchema = z.object({
     .default("info"),
   /** Behind reverse proxies, trust their X-Forwarded-* headers (client address, HTTPS). */
   TRUST_PROXY: trustProxy.default(false),
+  /** Leads of an address whose latest lead is older than this are deleted; the privacy page states it. */
+  LEAD_RETENTION_DAYS: retentionDays.default(DEFAULT_LEAD_RETENTION_DAYS),
+  /** Receives a JSON POST ({text}) when leads stop reaching the inbox and when delivery recovers. */
+  ALERT_WEBHOOK_URL: webhookUrl.optional(),
+  /** A pending lead older than this opens a delivery incident. */
+  ALERT_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Serve /metrics (Prometheus) on this port, apart from the public one. */
+  METRICS_PORT: port.min(1).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -12,7 +12,16 @@ try {
   throw error
 }
 
-const app = await buildApp({ env })
+let app
+try {
+  app = await buildApp({ env })
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
 
 /** How long requests under way may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000

@@ -98,3 +98,19 @@ export function printLead(lead: Lead) {
   for (const [key, value] of Object.entries(lead))
     console.log(`${key.padEnd(16)} ${showValue(value)}`)
 }
+
+/**
+ * "export --email": every stored field of each lead as JSON, for a
+ * visitor's access or portability request. JSON.stringify escapes C0
+ * controls itself; the other characters a terminal could be fooled by
+ * become \u escapes too, so the output is safe to print and still parses
+ * to exactly what is stored.
+ */
+export function leadsToJson(leads: readonly Lead[]): string {
+  return `${printableText(JSON.stringify(leads, null, 2))}\n`
+}
+
+/** Lead ids as a short list for a report: "4, 7, 9". */
+export function idList(ids: readonly number[]): string {
+  return ids.join(", ")
+}

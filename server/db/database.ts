@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs"
 import path from "node:path"
 import pg from "pg"
 import { leadsMigration } from "./migrations/0001-leads.ts"
+import { deliveryIncidentMigration } from "./migrations/0002-delivery-incident.ts"
 import type { DatabaseSchema } from "./schema.ts"
 
 export type DialectName = "sqlite" | "postgres"
@@ -14,6 +15,8 @@ export interface Database {
   readonly dialect: DialectName
   /** Where the data lives, without credentials (for logs). */
   readonly description: string
+  /** The SQLite file, when the database is one. */
+  readonly sqliteFile: string | undefined
 }
 
 /** The SQLite file used when DATABASE_URL is not set. */
@@ -50,12 +53,18 @@ export async function openDatabase(url: string | undefined): Promise<Database> {
     ? new URL(url).host + new URL(url).pathname
     : path.resolve(file)
   await migrate(db, dialect)
-  return { db, dialect, description }
+  return {
+    db,
+    dialect,
+    description,
+    sqliteFile: isPostgres ? undefined : path.resolve(file),
+  }
 }
 
 async function migrate(db: Kysely<DatabaseSchema>, dialect: DialectName) {
   const migrations: Record<string, Migration> = {
     "0001-leads": leadsMigration(dialect),
+    "0002-delivery-incident": deliveryIncidentMigration,
   }
   // Kysely looks for its bookkeeping tables in every schema unless told
   // which one: name the connection's own (it follows search_path).

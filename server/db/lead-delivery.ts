@@ -74,3 +74,49 @@ export async function markAttemptFailed(
     .where("id", "=", id)
     .execute()
 }
+
+/**
+ * Opens a delivery incident unless one is open. Resolves to true for the
+ * one caller, in any process, that opened it: that caller announces it.
+ */
+export async function openIncident(db: Db, now = new Date()) {
+  const result = await db
+    .updateTable("delivery_incident")
+    .set({ opened_at: now.toISOString() })
+    .where("id", "=", 1)
+    .where("opened_at", "is", null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** When the open incident began, or null when there is none. */
+export async function incidentOpenedAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom("delivery_incident")
+    .select("opened_at")
+    .where("id", "=", 1)
+    .executeTakeFirst()
+  return row?.opened_at ?? null
+}
+
+/**
+ * Closes the incident that began at `openedAt`, once a lead has been sent
+ * since. Resolves to true for the one caller that closed it.
+ */
+export async function closeIncident(db: Db, openedAt: string) {
+  const delivered = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("status", "=", "sent")
+    .where("sent_at", ">", openedAt)
+    .limit(1)
+    .executeTakeFirst()
+  if (!delivered) return false
+  const result = await db
+    .updateTable("delivery_incident")
+    .set({ opened_at: null })
+    .where("id", "=", 1)
+    .where("opened_at", "=", openedAt)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}

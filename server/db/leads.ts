@@ -27,16 +27,21 @@ export async function findLead(db: Db, id: number): Promise<Lead | undefined> {
     .executeTakeFirst()
 }
 
+/** A lead back in the queue: due now, with a fresh count of attempts. */
+function requeued() {
+  return {
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: new Date().toISOString(),
+    locked_until: null,
+  } as const
+}
+
 /** Puts a lead back in the queue now, whatever its state, with a fresh count of attempts. */
 export async function retryLead(db: Db, id: number): Promise<boolean> {
   const result = await db
     .updateTable("leads")
-    .set({
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: new Date().toISOString(),
-      locked_until: null,
-    })
+    .set(requeued())
     .where("id", "=", id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
@@ -62,4 +67,114 @@ export async function countLeads(db: Db): Promise<number> {
 /** A trivial query: is the database reachable? */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db)
+}
+
+/** Every lead sent from an address, oldest first; addresses match whatever their case. */
+export async function findLeadsByEmail(db: Db, email: string): Promise<Lead[]> {
+  return db
+    .selectFrom("leads")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .orderBy("id")
+    .execute()
+}
+
+/** Deletes every lead sent from an address (any case); resolves to their ids. */
+export async function eraseLeadsByEmail(
+  db: Db,
+  email: string,
+): Promise<number[]> {
+  const rows = await db
+    .deleteFrom("leads")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .returning("id")
+    .execute()
+  return rows.map((row) => row.id).sort((a, b) => a - b)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes the leads of every address whose latest lead is older than
+ * `retentionDays`: the period counts from the visitor's last contact, so
+ * a recent lead keeps the earlier ones of the same address. Resolves to
+ * the ids deleted, how many addresses they came from, and the cut-off.
+ */
+export async function purgeExpiredLeads(
+  db: Db,
+  retentionDays: number,
+  now = new Date(),
+): Promise<{
+  readonly ids: number[]
+  readonly addresses: number
+  readonly cutoff: string
+}> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
+  const expired = db
+    .selectFrom("leads")
+    .select(sql<string>`lower(email)`.as("address"))
+    .groupBy(sql`lower(email)`)
+    .having((eb) => eb.fn.max("created_at"), "<", cutoff)
+  const rows = await db
+    .deleteFrom("leads")
+    .where(sql<string>`lower(email)`, "in", expired)
+    .returning(["id", sql<string>`lower(email)`.as("address")])
+    .execute()
+  return {
+    ids: rows.map((row) => row.id).sort((a, b) => a - b),
+    addresses: new Set(rows.map((row) => row.address)).size,
+    cutoff,
+  }
+}
+
+/** Puts every failed lead back in the queue now; resolves to their ids. */
+export async function retryFailedLeads(db: Db): Promise<number[]> {
+  const rows = await db
+    .updateTable("leads")
+    .set(requeued())
+    .where("status", "=", "failed")
+    .returning("id")
+    .execute()
+  return rows.map((row) => row.id).sort((a, b) => a - b)
+}
+
+/** The outbox at a glance: leads waiting, since when the oldest waits, leads failed for good. */
+export interface OutboxState {
+  readonly pending: number
+  /** When the oldest pending lead was stored, or null when none waits. */
+  readonly oldestPendingAt: string | null
+  readonly failed: number
+}
+
+export async function outboxState(db: Db): Promise<OutboxState> {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when("status", "=", "pending").then(1).else(0).end(),
+        )
+        .as("pending"),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when("status", "=", "failed").then(1).else(0).end(),
+        )
+        .as("failed"),
+      eb.fn
+        .min<string | null>(
+          eb
+            .case()
+            .when("status", "=", "pending")
+            .then(eb.ref("created_at"))
+            .else(null)
+            .end(),
+        )
+        .as("oldest"),
+    ])
+    .executeTakeFirstOrThrow()
+  return {
+    pending: Number(row.pending ?? 0),
+    failed: Number(row.failed ?? 0),
+    oldestPendingAt: row.oldest ?? null,
+  }
 }

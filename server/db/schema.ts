@@ -37,9 +37,17 @@ export interface RateLimitTable {
   hits: number
 }
 
+/** Whether lead delivery is in an incident (one row, id 1), shared by every server process. */
+export interface DeliveryIncidentTable {
+  id: number
+  /** When the incident was announced; null while delivery works. */
+  opened_at: string | null
+}
+
 export interface DatabaseSchema {
   leads: LeadTable
   rate_limits: RateLimitTable
+  delivery_incident: DeliveryIncidentTable
 }
 
 export type Lead = Selectable<LeadTable>

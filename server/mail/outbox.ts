@@ -19,6 +19,13 @@ import {
  * sends them, and records the outcome; a failed send is retried with
  * exponential backoff until maxAttempts, then marked failed.
  */
+/** What the outbox reports as it goes (alerts and metrics listen); never a visitor's data. */
+export interface OutboxEvents {
+  readonly delivered?: () => void
+  readonly failedForGood?: () => void
+  readonly attemptFailed?: () => void
+}
+
 export class OutboxWorker {
   private running = false
   private loop: Promise<void> | undefined
@@ -29,6 +36,7 @@ export class OutboxWorker {
   private readonly addresses: { readonly from: string; readonly to: string }
   private readonly log: FastifyBaseLogger
   private readonly options: OutboxOptions
+  private readonly events: OutboxEvents
 
   constructor(
     database: Database,
@@ -36,7 +44,9 @@ export class OutboxWorker {
     addresses: { readonly from: string; readonly to: string },
     log: FastifyBaseLogger,
     options: OutboxOptions = defaultOutboxOptions,
+    events: OutboxEvents = {},
   ) {
+    this.events = events
     this.database = database
     this.transport = transport
     this.addresses = addresses
@@ -121,8 +131,11 @@ export class OutboxWorker {
         isFinal,
       })
       const context = { leadId: lead.id, attempts: lead.attempts }
-      if (isFinal) this.log.error(context, "lead delivery failed for good")
-      else
+      this.events.attemptFailed?.()
+      if (isFinal) {
+        this.log.error(context, "lead delivery failed for good")
+        this.events.failedForGood?.()
+      } else
         this.log.warn(
           { ...context, retryInMs: delay },
           "lead delivery failed, will retry",
@@ -130,6 +143,7 @@ export class OutboxWorker {
       return
     }
     await markSent(db, lead.id)
+    this.events.delivered?.()
     this.log.info(
       { leadId: lead.id, attempts: lead.attempts },
       "lead delivered",

@@ -113,7 +113,11 @@ describeContactApi(
         url: "/healthz",
       })
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ status: "ok", database: "ok" })
+      expect(response.json()).toEqual({
+        status: "ok",
+        database: "ok",
+        outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
+      })
     })
   },
 )

@@ -41,4 +41,5 @@ export async function resetDatabase(app: FastifyInstance) {
   const { db } = app.leads.database
   await sql`delete from leads`.execute(db)
   await sql`delete from rate_limits`.execute(db)
+  await sql`update delivery_incident set opened_at = null`.execute(db)
 }

@@ -4,7 +4,11 @@ import os from "node:os"
 import path from "node:path"
 import { Writable } from "node:stream"
 import { MailSink } from "../../tests/support/mail-sink.ts"
-import { buildApp } from "../app.ts"
+import {
+  DEFAULT_LEAD_RETENTION_DAYS,
+  PRIVACY_MANIFEST,
+} from "#common/privacy/lead-retention.ts"
+import { buildApp, type AppOptions } from "../app.ts"
 import { parseEnv } from "../env.ts"
 import { resetDatabase } from "./databases.ts"
 import { freePort } from "./free-port.ts"
@@ -23,6 +27,10 @@ export function fakeBuild(): string {
   writeFileSync(
     path.join(dir, "csp.json"),
     JSON.stringify({ policy: "default-src 'self'", pages: {} }),
+  )
+  writeFileSync(
+    path.join(dir, PRIVACY_MANIFEST),
+    JSON.stringify({ leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS }),
   )
   return dir
 }
@@ -45,6 +53,8 @@ export interface HarnessOptions {
   readonly smtpPort?: number
   /** TRUST_PROXY as the environment would give it. */
   readonly trustProxy?: string
+  readonly alertWebhookUrl?: string
+  readonly alerts?: AppOptions["alerts"]
 }
 
 export const fastOutbox: Partial<OutboxOptions> = {
@@ -75,9 +85,11 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
       RATE_LIMIT_PER_HOUR: String(options.rateLimitPerHour ?? 10_000),
       SITE_URL: "https://www.trabem.es",
       TRUST_PROXY: options.trustProxy,
+      ALERT_WEBHOOK_URL: options.alertWebhookUrl,
     }),
     logger: { level: "info", stream },
     outbox: { ...fastOutbox, ...options.outbox },
+    ...(options.alerts ? { alerts: options.alerts } : {}),
   })
   await app.ready()
   await resetDatabase(app)

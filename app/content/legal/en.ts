@@ -1,3 +1,7 @@
+import {
+  leadRetentionDays,
+  retentionPeriodText,
+} from "#common/privacy/lead-retention.ts"
 import type { LegalContent, LegalPageId } from "./types.ts"
 
 const updated = "Last updated: 21 November 2026"
@@ -116,7 +120,7 @@ export const en = {
         id: "retention",
         heading: "How long we keep it",
         paragraphs: [
-          "We keep your request for as long as the business relationship it starts lasts and, if none starts, for at most 12 months from your last contact. It is then blocked for the statutory limitation periods and deleted.",
+          `We keep your request for as long as the business relationship it starts lasts and, if none starts, for at most ${retentionPeriodText(leadRetentionDays(), "en")} from your last contact. It is then blocked for the statutory limitation periods and deleted.`,
         ],
       },
       {

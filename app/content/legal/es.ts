@@ -1,3 +1,7 @@
+import {
+  leadRetentionDays,
+  retentionPeriodText,
+} from "#common/privacy/lead-retention.ts"
 import type { LegalContent, LegalPageId } from "./types.ts"
 
 const updated = "Última actualización: 21 de noviembre de 2026"
@@ -116,7 +120,7 @@ export const es = {
         id: "conservacion",
         heading: "Cuánto tiempo los conservamos",
         paragraphs: [
-          "Conservamos tu solicitud mientras dure la relación comercial que inicia y, si no llega a iniciarse, un máximo de 12 meses desde tu último contacto. Después se bloquea durante los plazos legales de prescripción y se suprime.",
+          `Conservamos tu solicitud mientras dure la relación comercial que inicia y, si no llega a iniciarse, un máximo de ${retentionPeriodText(leadRetentionDays(), "es")} desde tu último contacto. Después se bloquea durante los plazos legales de prescripción y se suprime.`,
         ],
       },
       {

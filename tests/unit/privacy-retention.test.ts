@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import {
+  PRIVACY_MANIFEST,
+  retentionPeriodText,
+  type PrivacyManifest,
+} from "../../common/privacy/lead-retention.ts"
+
+/** The privacy page's period comes from LEAD_RETENTION_DAYS, the setting the server purges by. */
+
+async function privacyRetentionSentence(locale: "es" | "en") {
+  vi.resetModules()
+  const { legalContent } = await import("../../app/content/legal/index.ts")
+  const section = legalContent[locale].privacy.sections.find(
+    (s) => s.id === (locale === "es" ? "conservacion" : "retention"),
+  )
+  return section?.paragraphs.join(" ") ?? ""
+}
+
+describe("the privacy page's retention period", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it("is written from LEAD_RETENTION_DAYS when the page is built", async () => {
+    vi.stubEnv("LEAD_RETENTION_DAYS", "")
+    expect(await privacyRetentionSentence("es")).toContain(
+      "un máximo de 12 meses desde tu último contacto",
+    )
+    expect(await privacyRetentionSentence("en")).toContain(
+      "for at most 12 months from your last contact",
+    )
+    vi.stubEnv("LEAD_RETENTION_DAYS", "730")
+    expect(await privacyRetentionSentence("es")).toContain(
+      "un máximo de 2 años desde tu último contacto",
+    )
+    vi.stubEnv("LEAD_RETENTION_DAYS", "180")
+    expect(await privacyRetentionSentence("en")).toContain(
+      "for at most 180 days from your last contact",
+    )
+  })
+
+  const buildDir = process.env.BUILD_DIR ?? "build"
+  const manifest = path.join(buildDir, PRIVACY_MANIFEST)
+  it.skipIf(!existsSync(manifest) && !process.env.CI)(
+    "in the build, says the period the build recorded for the server",
+    () => {
+      const { leadRetentionDays } = JSON.parse(
+        readFileSync(manifest, "utf8"),
+      ) as PrivacyManifest
+      const es = readFileSync(
+        path.join(buildDir, "client", "privacidad/index.html"),
+        "utf8",
+      )
+      expect(es).toContain(
+        `un máximo de ${retentionPeriodText(leadRetentionDays, "es")} desde tu último contacto`,
+      )
+      const en = readFileSync(
+        path.join(buildDir, "client", "en/privacy/index.html"),
+        "utf8",
+      )
+      expect(en).toContain(
+        `for at most ${retentionPeriodText(leadRetentionDays, "en")} from your last contact`,
+      )
+    },
+  )
+})
