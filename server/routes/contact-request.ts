@@ -50,6 +50,11 @@ export function isSameOrigin(
 }
 
 /** The address is only kept hashed: enough to count, not to identify. */
+export function addressKey(address: string): string {
+  return createHash("sha256").update(address).digest("hex").slice(0, 32)
+}
+
+/** The rate-limit key of the client the request comes from (TRUST_PROXY decides who that is). */
 export function clientKey(request: FastifyRequest): string {
-  return createHash("sha256").update(request.ip).digest("hex").slice(0, 32)
+  return addressKey(request.ip)
 }
