@@ -1,5 +1,6 @@
 import compress from "@fastify/compress"
 import Fastify, { type FastifyServerOptions } from "fastify"
+import type { Server } from "node:http"
 import type { Transporter } from "nodemailer"
 import { openDatabase, type Database } from "./db/database.ts"
 import { createLeadWriter } from "./db/lead-writer.ts"
@@ -16,6 +17,11 @@ import {
   loadContentSecurity,
   registerSecurityHeaders,
 } from "./http/security.ts"
+import {
+  createMetrics,
+  listenForMetrics,
+  type Metrics,
+} from "./http/metrics.ts"
 import { registerSite } from "./http/site.ts"
 import {
   ALERT_CHECK_EVERY_MS,
@@ -106,6 +112,8 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
     },
     app.log,
   )
+  const metrics: Metrics | undefined =
+    env.METRICS_PORT === undefined ? undefined : createMetrics(app, database)
   let transport: Transporter | undefined
   let worker: OutboxWorker | undefined
   if (env.SMTP_URL) {
@@ -121,8 +129,14 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
         ...outbox,
       },
       {
-        delivered: () => deliveryAlerts.check(),
-        failedForGood: () => deliveryAlerts.leadFailed(),
+        delivered: () => {
+          metrics?.leadSent()
+          deliveryAlerts.check()
+        },
+        failedForGood: () => {
+          metrics?.leadFailed()
+          deliveryAlerts.leadFailed()
+        },
       },
     )
   } else {
@@ -133,7 +147,19 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
   app.decorate("leads", { database, outbox: worker })
   let stopPruning: (() => void) | undefined
   let stopRetention: (() => void) | undefined
+  let metricsServer: Server | undefined
   app.addHook("onReady", async () => {
+    if (metrics && env.METRICS_PORT !== undefined) {
+      metricsServer = await listenForMetrics(
+        metrics.registry,
+        env.METRICS_PORT,
+        env.METRICS_HOST,
+      )
+      app.log.info(
+        { host: env.METRICS_HOST, port: env.METRICS_PORT },
+        "metrics listening",
+      )
+    }
     stopPruning = await startPruning(database, app.log)
     stopRetention = await startRetention(
       database,
@@ -147,6 +173,9 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
   app.addHook("onClose", async () => {
     stopPruning?.()
     stopRetention?.()
+    await new Promise((resolve) =>
+      metricsServer ? metricsServer.close(resolve) : resolve(undefined),
+    )
     await worker?.stop()
     await deliveryAlerts.stop()
     transport?.close()
@@ -185,7 +214,10 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
     submitLead: createLeadWriter(database.db, database.dialect),
     limitPerHour: env.RATE_LIMIT_PER_HOUR,
     allowedOrigins: [new URL(env.SITE_URL).origin],
-    onLeadStored: () => worker?.wake(),
+    onLeadStored: () => {
+      metrics?.leadStored()
+      worker?.wake()
+    },
     decoyId: () => nextLeadId(database.db),
   })
   await registerSite(app, env.BUILD_DIR, csp)

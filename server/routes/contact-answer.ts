@@ -29,6 +29,18 @@ function backHref(body: Body | undefined, locale: ContactLocale): string {
   return locale === "es" ? "/" : `/${locale}`
 }
 
+const refusals = new WeakMap<FastifyRequest, string>()
+
+/** Why a submission was not stored (its error code, or "honeypot"), for the metrics. */
+export function refusalOf(request: FastifyRequest): string | undefined {
+  return refusals.get(request)
+}
+
+/** Records that a submission was answered without being stored. */
+export function markRefused(request: FastifyRequest, reason: string) {
+  refusals.set(request, reason)
+}
+
 /** Sends an answer as JSON, or as a page in the visitor's language to a plain form post. */
 export function send(
   request: FastifyRequest,
@@ -36,6 +48,7 @@ export function send(
   answer: Answer,
   body?: Body,
 ) {
+  if (answer.error) markRefused(request, answer.error)
   const locale = localeOf(request, body)
   const messages = formMessages[locale]
   if (!wantsHtml(request)) {

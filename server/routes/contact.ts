@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import { formMessages } from "#common/messages/index.ts"
 import type { SubmitLead } from "#server/db/lead-submission.ts"
-import { send } from "./contact-answer.ts"
+import { markRefused, send } from "./contact-answer.ts"
 import { CONTACT_BODY_LIMIT, registerBodyParsers } from "./contact-body.ts"
 import { registerContactErrors } from "./contact-errors.ts"
 import { readIdempotencyKey } from "./contact-idempotency.ts"
@@ -63,6 +63,7 @@ export async function contactRoutes(
 
       if (isHoneypotFilled(body.website)) {
         request.log.info("honeypot submission dropped")
+        markRefused(request, "honeypot")
         return send(
           request,
           reply,
