@@ -28,7 +28,7 @@ export const productPages = {
   },
   clinicAppointments: {
     file: "routes/clinic-appointments.tsx",
-    paths: { es: "/trabemflex-salud" },
+    paths: { es: "/trabemflex-salud", en: "/en/trabemflex-salud" },
     layout: "shared",
     accent: "clinic",
     chat: false,
@@ -36,7 +36,7 @@ export const productPages = {
   },
   connext: {
     file: "routes/connext.tsx",
-    paths: { es: "/trabem-connext" },
+    paths: { es: "/trabem-connext", en: "/en/trabem-connext" },
     layout: "connext",
     accent: "connext",
     chat: true,
@@ -68,7 +68,7 @@ export const productPages = {
   },
   office365: {
     file: "routes/office-365.tsx",
-    paths: { es: "/office-365" },
+    paths: { es: "/office-365", en: "/en/office-365" },
     layout: "shared",
     accent: "office",
     chat: true,
@@ -76,7 +76,7 @@ export const productPages = {
   },
   clinicAgents: {
     file: "routes/clinic-agents.tsx",
-    paths: { es: "/trabemflex-clinica" },
+    paths: { es: "/trabemflex-clinica", en: "/en/trabemflex-clinica" },
     layout: "clinic",
     accent: "clinic",
     chat: false,

@@ -4,7 +4,7 @@ import { regular, type PageConfig } from "./page-types.ts"
 export const supportPages = {
   help: {
     file: "routes/help.tsx",
-    paths: { es: "/ayuda" },
+    paths: { es: "/ayuda", en: "/en/ayuda" },
     layout: "shared",
     accent: "brand",
     chat: true,
@@ -12,7 +12,7 @@ export const supportPages = {
   },
   tutorialReports: {
     file: "routes/tutorial.tsx",
-    paths: { es: "/informes" },
+    paths: { es: "/informes", en: "/en/informes" },
     layout: "shared",
     accent: "brand",
     chat: true,
@@ -20,7 +20,7 @@ export const supportPages = {
   },
   tutorialDeliveryNotes: {
     file: "routes/tutorial.tsx",
-    paths: { es: "/albaranes" },
+    paths: { es: "/albaranes", en: "/en/albaranes" },
     layout: "shared",
     accent: "brand",
     chat: true,
@@ -28,7 +28,7 @@ export const supportPages = {
   },
   tutorialClients: {
     file: "routes/tutorial.tsx",
-    paths: { es: "/clientes" },
+    paths: { es: "/clientes", en: "/en/clientes" },
     layout: "shared",
     accent: "brand",
     chat: true,
@@ -36,7 +36,7 @@ export const supportPages = {
   },
   tutorialCarriers: {
     file: "routes/tutorial.tsx",
-    paths: { es: "/transportistas" },
+    paths: { es: "/transportistas", en: "/en/transportistas" },
     layout: "shared",
     accent: "brand",
     chat: true,
@@ -44,7 +44,7 @@ export const supportPages = {
   },
   tutorialInvoices: {
     file: "routes/tutorial.tsx",
-    paths: { es: "/facturas" },
+    paths: { es: "/facturas", en: "/en/facturas" },
     layout: "shared",
     accent: "brand",
     chat: true,

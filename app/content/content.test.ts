@@ -30,7 +30,9 @@ const legal = (page: keyof (typeof legalContent)["es"]): ContentOf => {
 const tutorial =
   (page: keyof (typeof tutorialContent)["es"]["pages"]): ContentOf =>
   (locale) =>
-    locale === "es" ? tutorialContent.es.pages[page] : undefined
+    locale === "es" || locale === "en"
+      ? tutorialContent[locale].pages[page]
+      : undefined
 
 const contentOf: Record<PageId, ContentOf> = {
   home: byLocale(homeContent),

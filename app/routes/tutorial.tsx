@@ -10,19 +10,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const route = findPageRoute(new URL(request.url).pathname)
   const index = tutorialOrder.findIndex((id) => id === route?.pageId)
   const pageId = tutorialOrder[index]
-  if (!pageId) throw new Error(`No tutorial at ${request.url}`)
-  const { ui, pages } = tutorialContent.es
+  if (!route || !pageId) throw new Error(`No tutorial at ${request.url}`)
+  const locale = route.locale === "en" ? "en" : "es"
+  const { ui, pages } = tutorialContent[locale]
   const content = pages[pageId]
   const neighbour = (id: TutorialPageId | undefined) =>
     id ? { page: id, title: pages[id].shortTitle } : undefined
   return {
-    locale: "es" as const,
+    locale,
     pageId,
     content,
     ui,
     previous: neighbour(tutorialOrder[index - 1]),
     next: neighbour(tutorialOrder[index + 1]),
-    head: pageHead(pageId, "es", content.meta),
+    head: pageHead(pageId, locale, content.meta),
   }
 }
 

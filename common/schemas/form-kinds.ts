@@ -123,6 +123,10 @@ export const formKindTable = {
 } as const satisfies Record<string, FormKindSpec>
 
 export type FormKind = keyof typeof formKindTable
+
+/** The services a visitor may choose on the clinic form: the values the inbox receives. */
+export type SelectableService =
+  (typeof formKindTable)["clinicService"]["services"]["select"][number]
 export const formKinds = Object.keys(formKindTable) as [FormKind, ...FormKind[]]
 
 /** A kind's entry, with every optional part visible to the type checker. */

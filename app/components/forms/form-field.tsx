@@ -6,6 +6,8 @@ interface FormFieldProps {
   readonly id: string
   readonly label: string
   readonly optionalLabel: string
+  /** What the visitor reads for each option of a select; the value sent is the option itself. */
+  readonly optionLabels?: Readonly<Record<string, string>>
   readonly placeholder?: string
   readonly error?: string
 }
@@ -19,6 +21,7 @@ export function FormField({
   id,
   label,
   optionalLabel,
+  optionLabels,
   placeholder,
   error,
 }: FormFieldProps) {
@@ -56,7 +59,7 @@ export function FormField({
         <select {...shared}>
           {spec.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

@@ -1,11 +1,27 @@
 import type { LocalesOf } from "#app/config/pages.ts"
+import { site } from "#app/config/site.ts"
 import { carriers } from "./carriers.ts"
 import { clients } from "./clients.ts"
 import { deliveryNotes } from "./delivery-notes.ts"
+import { carriers as carriersEn } from "./en/carriers.ts"
+import { clients as clientsEn } from "./en/clients.ts"
+import { deliveryNotes as deliveryNotesEn } from "./en/delivery-notes.ts"
+import { invoices as invoicesEn } from "./en/invoices.ts"
+import { reports as reportsEn } from "./en/reports.ts"
+import {
+  tutorialHeroUi as heroUiEn,
+  tutorialsUi as tutorialsUiEn,
+} from "./en/ui.ts"
 import { invoices } from "./invoices.ts"
 import { reports } from "./reports.ts"
-import type { TutorialContent, TutorialPageId, TutorialsUi } from "./types.ts"
-import { tutorialsUi } from "./ui.ts"
+import type {
+  TutorialContent,
+  TutorialHeroUi,
+  TutorialPageId,
+  TutorialsUi,
+  TutorialWords,
+} from "./types.ts"
+import { tutorialHeroUi, tutorialsUi } from "./ui.ts"
 import { withHero } from "./with-hero.ts"
 
 /** The order of the previous/next links: master data first, then documents, then reports. */
@@ -22,19 +38,46 @@ interface TutorialsContent {
   readonly pages: Readonly<Record<TutorialPageId, TutorialContent>>
 }
 
-/** The tutorials exist in Spanish only: they show the Spanish management app. */
+/** One language's tutorials, each with its hero and the videos the site can play. */
+function tutorialsIn(
+  ui: TutorialsUi,
+  heroUi: TutorialHeroUi,
+  words: Readonly<Record<TutorialPageId, TutorialWords>>,
+): TutorialsContent {
+  const complete = (page: TutorialPageId) =>
+    withHero(page, words[page], heroUi, site.videos.value)
+  return {
+    ui,
+    pages: {
+      tutorialReports: complete("tutorialReports"),
+      tutorialDeliveryNotes: complete("tutorialDeliveryNotes"),
+      tutorialClients: complete("tutorialClients"),
+      tutorialCarriers: complete("tutorialCarriers"),
+      tutorialInvoices: complete("tutorialInvoices"),
+    },
+  }
+}
+
+/**
+ * The tutorials show the management app, whose screens are in Spanish; the
+ * English guides quote each label as shown, with its meaning.
+ */
 export const tutorialContent: Record<
   LocalesOf<"tutorialReports">,
   TutorialsContent
 > = {
-  es: {
-    ui: tutorialsUi,
-    pages: {
-      tutorialReports: withHero("tutorialReports", reports),
-      tutorialDeliveryNotes: withHero("tutorialDeliveryNotes", deliveryNotes),
-      tutorialClients: withHero("tutorialClients", clients),
-      tutorialCarriers: withHero("tutorialCarriers", carriers),
-      tutorialInvoices: withHero("tutorialInvoices", invoices),
-    },
-  },
+  es: tutorialsIn(tutorialsUi, tutorialHeroUi, {
+    tutorialReports: reports,
+    tutorialDeliveryNotes: deliveryNotes,
+    tutorialClients: clients,
+    tutorialCarriers: carriers,
+    tutorialInvoices: invoices,
+  }),
+  en: tutorialsIn(tutorialsUiEn, heroUiEn, {
+    tutorialReports: reportsEn,
+    tutorialDeliveryNotes: deliveryNotesEn,
+    tutorialClients: clientsEn,
+    tutorialCarriers: carriersEn,
+    tutorialInvoices: invoicesEn,
+  }),
 }

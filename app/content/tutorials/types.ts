@@ -73,6 +73,11 @@ export interface TutorialHeroUi {
   readonly video: string
   /** The button to the block that links to a channel of videos. */
   readonly videos: string
+  /**
+   * Said once, after the hero's lead, where the guide is in another language
+   * than the app's screens (Spanish): how their labels are quoted.
+   */
+  readonly appScreens?: string
 }
 
 /** The support block: how to reach a person when a guide is not enough. */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest"
 import { anchors } from "#app/config/anchors.ts"
 import type { TutorialWords } from "./types.ts"
-import { withHero } from "./with-hero.ts"
+import { tutorialHeroUi as uiEn } from "./en/ui.ts"
+import { tutorialHeroUi as ui } from "./ui.ts"
+import { withHero, type TutorialVideoIds } from "./with-hero.ts"
+
+/** The site configuration before the owner supplies a video, and after. */
+const noVideos: TutorialVideoIds = {
+  deliveryNotes: null,
+  clients: null,
+  carriers: null,
+}
+const videos: TutorialVideoIds = { ...noVideos, clients: "dQw4w9WgXcQ" }
 
 const step = (n: number) => ({
   title: `Paso ${n}`,
@@ -37,7 +47,7 @@ const channel = {
 
 describe("a tutorial's hero", () => {
   it("names the tutorial above its title and leads to its four steps", () => {
-    const { hero } = withHero("tutorialReports", words)
+    const { hero } = withHero("tutorialReports", words, ui, videos)
     expect(hero.eyebrow).toBe("Tutorial · Informes")
     expect(hero.primary).toEqual({
       label: "Ver los 4 pasos",
@@ -46,7 +56,7 @@ describe("a tutorial's hero", () => {
   })
 
   it("offers no video button when the tutorial has no video", () => {
-    const tutorial = withHero("tutorialReports", words)
+    const tutorial = withHero("tutorialReports", words, ui, videos)
     expect(tutorial.hero.secondary).toBeUndefined()
     expect(tutorial).not.toHaveProperty("video")
   })
@@ -54,10 +64,41 @@ describe("a tutorial's hero", () => {
   it("leads to the embedded video, or to the videos of a channel", () => {
     const toVideo = { hash: anchors.tutorialClients.video }
     expect(
-      withHero("tutorialClients", { ...words, video: embed }).hero.secondary,
+      withHero("tutorialClients", { ...words, video: embed }, ui, videos).hero
+        .secondary,
     ).toEqual({ label: "Ver el vídeo", to: toVideo })
     expect(
-      withHero("tutorialInvoices", { ...words, video: channel }).hero.secondary,
+      withHero("tutorialInvoices", { ...words, video: channel }, ui, noVideos)
+        .hero.secondary,
     ).toEqual({ label: "Ver los vídeos", to: toVideo })
+  })
+
+  it("promises no video whose id is not configured: no button, no section", () => {
+    const tutorial = withHero(
+      "tutorialClients",
+      { ...words, video: embed },
+      ui,
+      noVideos,
+    )
+    expect(tutorial.hero.secondary).toBeUndefined()
+    expect(tutorial).not.toHaveProperty("video")
+  })
+
+  it("offers the configured video with its section", () => {
+    const tutorial = withHero(
+      "tutorialClients",
+      { ...words, video: embed },
+      ui,
+      videos,
+    )
+    expect(tutorial.video).toEqual(embed)
+  })
+
+  it("says once, after the lead, that the app's screens are in Spanish", () => {
+    const english = withHero("tutorialReports", words, uiEn, videos)
+    expect(english.hero.lead).toBe(`${words.hero.lead} ${uiEn.appScreens}`)
+    expect(withHero("tutorialReports", words, ui, videos).hero.lead).toBe(
+      words.hero.lead,
+    )
   })
 })

@@ -15,6 +15,14 @@ export const enForms = {
     businessName: "Your dealership",
     location: "Town or city",
   },
+  serviceLabels: {
+    "TrAbem Flex RAG": "TrAbem Flex RAG",
+    "Plataforma TrAbem": "TrAbem platform",
+    Consultoría: "Consulting",
+    "Desarrollo Web": "Web development",
+    "Kit Digital": "Kit Digital",
+    Otro: "Other",
+  },
   optional: "(optional)",
   submit: {
     contact: "Send message",

@@ -15,6 +15,14 @@ export const esForms = {
     businessName: "Nombre de tu concesionario",
     location: "Ciudad o localidad",
   },
+  serviceLabels: {
+    "TrAbem Flex RAG": "TrAbem Flex RAG",
+    "Plataforma TrAbem": "Plataforma TrAbem",
+    Consultoría: "Consultoría",
+    "Desarrollo Web": "Desarrollo Web",
+    "Kit Digital": "Kit Digital",
+    Otro: "Otro",
+  },
   optional: "(opcional)",
   submit: {
     contact: "Enviar mensaje",

@@ -15,6 +15,14 @@ export const frForms = {
     businessName: "Votre concession",
     location: "Ville ou localité",
   },
+  serviceLabels: {
+    "TrAbem Flex RAG": "TrAbem Flex RAG",
+    "Plataforma TrAbem": "Plateforme TrAbem",
+    Consultoría: "Conseil",
+    "Desarrollo Web": "Développement web",
+    "Kit Digital": "Kit Digital",
+    Otro: "Autre",
+  },
   optional: "(facultatif)",
   submit: {
     contact: "Envoyer le message",

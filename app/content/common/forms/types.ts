@@ -1,4 +1,5 @@
 import type { FieldLabels, FormMessages } from "#common/messages/types.ts"
+import type { SelectableService } from "#common/schemas/form-kinds.ts"
 
 /** Shared strings of the contact and demo forms (app/components/forms). */
 export interface FormsContent {
@@ -7,6 +8,11 @@ export interface FormsContent {
   readonly placeholders: Readonly<
     Record<Exclude<keyof FieldLabels, "service">, string>
   >
+  /**
+   * What a visitor reads for each service of a select; the value sent stays
+   * the service's own name (common/schemas/form-kinds.ts).
+   */
+  readonly serviceLabels: Readonly<Record<SelectableService, string>>
   /** After the label of an optional field. */
   readonly optional: string
   readonly submit: {
