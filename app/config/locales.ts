@@ -3,6 +3,17 @@ export type Locale = (typeof locales)[number]
 
 export const defaultLocale: Locale = "es"
 
+/**
+ * Where a link leads when its page does not exist in the visitor's language:
+ * the first of these languages the page exists in, and the link says which.
+ * French visitors are offered English before Spanish (README, "Languages").
+ */
+export const fallbackLocales = {
+  es: [],
+  en: ["es"],
+  fr: ["en", "es"],
+} as const satisfies Record<Locale, readonly Locale[]>
+
 /** URL prefix of each locale; Spanish, the default, has none. */
 export const localePrefix = {
   es: "",

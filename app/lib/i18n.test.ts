@@ -25,9 +25,10 @@ describe("pathTo", () => {
     expect(pathTo("home", "en", "contact")).toBe("/en#contact")
   })
 
-  it("falls back to the Spanish page when the language has none", () => {
-    expect(pathTo("office365", "en")).toBe("/office-365")
-    expect(pathTo("help", "fr")).toBe("/ayuda")
+  it("falls back to Spanish from English, and to English from French", () => {
+    expect(pathTo("automotive", "en")).toBe("/automocion")
+    expect(pathTo("help", "fr")).toBe("/en/ayuda")
+    expect(pathTo("home", "fr", "contact")).toBe("/en#contact")
   })
 })
 
@@ -56,17 +57,31 @@ describe("switcherEntries", () => {
     expect(entries.en?.isActive).toBe(false)
   })
 
-  it("goes to the other language's home when the page has no translation", () => {
-    expect(byLocale(switcherEntries("office365", "es")).en?.href).toBe("/en")
+  it("goes to the same page in the other language", () => {
+    expect(byLocale(switcherEntries("office365", "es")).en?.href).toBe(
+      "/en/office-365",
+    )
+    expect(byLocale(switcherEntries("tutorialInvoices", "en")).es?.href).toBe(
+      "/facturas",
+    )
   })
 })
 
 describe("resolveLink", () => {
-  it("marks links to a page that exists only in Spanish", () => {
-    expect(resolveLink({ page: "help" }, "en")).toEqual({
-      href: "/ayuda",
+  it("marks links to a page that exists only in another language", () => {
+    expect(resolveLink({ page: "automotive" }, "en")).toEqual({
+      href: "/automocion",
       isExternal: false,
       hrefLang: "es",
+    })
+    expect(resolveLink({ page: "home" }, "fr")).toEqual({
+      href: "/en",
+      isExternal: false,
+      hrefLang: "en",
+    })
+    expect(resolveLink({ page: "automotive" }, "fr")).toEqual({
+      href: "/fr/automocion",
+      isExternal: false,
     })
     expect(resolveLink({ page: "quarry" }, "en")).toEqual({
       href: "/en/canteras",

@@ -1,5 +1,6 @@
 import {
   defaultLocale,
+  fallbackLocales,
   localePrefix,
   locales,
   type Locale,
@@ -17,12 +18,18 @@ export function localeFromPath(pathname: string): Locale {
 }
 
 /**
- * The path of a page in a language. A page missing in that language falls
- * back to its Spanish original, which always exists.
+ * The language a link from a page in `locale` reaches: that one when the
+ * page exists in it, else the first of its fallbacks the page exists in
+ * (Spanish, the original, always exists).
  */
+export function linkLocale(pageId: PageId, locale: Locale): Locale {
+  const candidates: readonly Locale[] = [locale, ...fallbackLocales[locale]]
+  return candidates.find((l) => hasLocale(pageId, l)) ?? defaultLocale
+}
+
+/** The path of a page in a language, or in the language a link from that language reaches. */
 export function pathTo(pageId: PageId, locale: Locale, hash?: string): string {
-  const path =
-    pagePath(pageId, locale) ?? pagePath(pageId, defaultLocale) ?? "/"
+  const path = pagePath(pageId, linkLocale(pageId, locale)) ?? "/"
   return hash ? `${path}#${hash}` : path
 }
 

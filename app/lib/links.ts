@@ -1,11 +1,11 @@
 import type { Locale } from "#app/config/locales.ts"
 import { externalLinks, type LinkTarget } from "#app/config/links.ts"
-import { hasLocale, pathTo } from "./i18n.ts"
+import { linkLocale, pathTo } from "./i18n.ts"
 
 export interface ResolvedLink {
   readonly href: string
   readonly isExternal: boolean
-  /** Language of the target when it differs from the page's (a page that exists only in Spanish). */
+  /** Language of the target when it differs from the page's (a page that exists only in another language). */
   readonly hrefLang?: Locale
 }
 
@@ -14,7 +14,8 @@ export function resolveLink(target: LinkTarget, locale: Locale): ResolvedLink {
     return { href: externalLinks[target.external], isExternal: true }
   if (!("page" in target)) return { href: `#${target.hash}`, isExternal: false }
   const href = pathTo(target.page, locale, target.hash)
-  return hasLocale(target.page, locale)
+  const reached = linkLocale(target.page, locale)
+  return reached === locale
     ? { href, isExternal: false }
-    : { href, isExternal: false, hrefLang: "es" }
+    : { href, isExternal: false, hrefLang: reached }
 }

@@ -3,7 +3,7 @@ import type { JSX } from "react"
 import { Button } from "#app/components/ui/button.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
-import { pathTo } from "#app/lib/i18n.ts"
+import { AppLink } from "#app/components/ui/app-link.tsx"
 import { fixedServiceOf } from "#common/schemas/contact-fields.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { FormField } from "./form-field.tsx"
@@ -72,6 +72,7 @@ export function LeadForm({
             id={`${prefix}-${spec.name}`}
             label={forms.messages.fields[spec.name]}
             optionalLabel={forms.optional}
+            optionLabels={forms.serviceLabels}
             placeholder={
               spec.name === "service"
                 ? undefined
@@ -104,12 +105,13 @@ export function LeadForm({
       </Button>
       <p className="text-xs leading-relaxed text-slate-600">
         {forms.privacy.text}{" "}
-        <a
-          href={pathTo("privacy", locale)}
+        <AppLink
+          to={{ page: "privacy" }}
+          locale={locale}
           className="font-medium text-brand underline"
         >
           {forms.privacy.link}
-        </a>
+        </AppLink>
       </p>
     </form>
   )

@@ -1,6 +1,9 @@
 import { ChevronDown } from "lucide-react"
 import type { NavLink } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import { LinkLanguage } from "#app/components/ui/link-language.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
+import { resolveLink } from "#app/lib/links.ts"
 import { PopoverMenu } from "./popover-menu.tsx"
 
 interface NavDisclosureProps {
@@ -16,6 +19,7 @@ interface NavDisclosureProps {
  * Popover API so that it opens, closes and navigates without script.
  */
 export function NavDisclosure({ id, label, links }: NavDisclosureProps) {
+  const { locale } = useCommon()
   return (
     <PopoverMenu
       id={id}
@@ -37,9 +41,15 @@ export function NavDisclosure({ id, label, links }: NavDisclosureProps) {
           <li key={link.label}>
             <AppLink
               to={link.to}
+              marksLanguage={false}
               className="block rounded-lg px-3 py-2.5 hover:bg-sky focus-visible:bg-sky"
             >
-              <span className="block text-sm font-semibold">{link.label}</span>
+              <span className="block text-sm font-semibold">
+                {link.label}
+                <LinkLanguage
+                  hrefLang={resolveLink(link.to, locale).hrefLang}
+                />
+              </span>
               {link.description ? (
                 <span className="block text-sm text-slate-600">
                   {link.description}

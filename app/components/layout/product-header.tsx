@@ -1,7 +1,8 @@
 import { site } from "#app/config/site.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { pathTo } from "#app/lib/i18n.ts"
+import { LinkLanguage } from "#app/components/ui/link-language.tsx"
+import { resolveLink } from "#app/lib/links.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 import { LanguageSwitcher } from "./language-switcher.tsx"
 
@@ -15,6 +16,10 @@ interface ProductHeaderProps {
 /** The simplified fixed header of product landing pages: logo and tagline, languages, Contact. */
 export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
   const { locale, common: content } = useCommon()
+  const home = resolveLink({ page: "home" }, locale)
+  const homeLanguage = home.hrefLang
+    ? ` (${content.language.linkLanguage[home.hrefLang]})`
+    : ""
   return (
     <header
       data-testid="product-header"
@@ -22,13 +27,17 @@ export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
     >
       <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-18">
         <a
-          href={pathTo("home", locale)}
+          href={home.href}
+          hrefLang={home.hrefLang}
           className="flex min-w-0 items-center gap-3 rounded-md"
-          aria-label={`${site.brand}, ${tagline}, ${content.nav.home}`}
+          aria-label={`${site.brand}, ${tagline}, ${content.nav.home}${homeLanguage}`}
         >
           <BrandLogo label={site.brand} />{" "}
           <span className="hidden truncate border-l border-slate-300 pl-3 text-sm text-slate-600 sm:block">
             {tagline}
+          </span>
+          <span className="text-xs text-slate-600">
+            <LinkLanguage hrefLang={home.hrefLang} />
           </span>
         </a>
         <div className="flex items-center gap-1 sm:gap-2">

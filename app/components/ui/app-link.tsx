@@ -4,15 +4,32 @@ import type { Locale } from "#app/config/locales.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { resolveLink } from "#app/lib/links.ts"
 import { ExternalLink } from "./external-link.tsx"
+import { LinkLanguage } from "./link-language.tsx"
 
 interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   readonly to: LinkTarget
   /** Language of the link; the page's own unless given. */
   readonly locale?: Locale
+  /**
+   * Whether the link says after its text that its page is in another
+   * language; false where the caller places `LinkLanguage` itself.
+   */
+  readonly marksLanguage?: boolean
 }
 
-/** A link to a page of the site (a document load: pages are prerendered, see app/hydrate.tsx) or to another site (new tab). */
-export function AppLink({ to, locale, children, ...rest }: AppLinkProps) {
+/**
+ * A link to a page of the site (a document load: pages are prerendered, see
+ * app/hydrate.tsx) or to another site (new tab). A page that exists only in
+ * another language is reached in it, and the link says so (`hreflang`, and
+ * the language after its text).
+ */
+export function AppLink({
+  to,
+  locale,
+  marksLanguage = true,
+  children,
+  ...rest
+}: AppLinkProps) {
   const page = useCommon()
   const link = resolveLink(to, locale ?? page.locale)
   if (link.isExternal) {
@@ -25,6 +42,7 @@ export function AppLink({ to, locale, children, ...rest }: AppLinkProps) {
   return (
     <a href={link.href} hrefLang={link.hrefLang} {...rest}>
       {children}
+      {marksLanguage ? <LinkLanguage hrefLang={link.hrefLang} /> : null}
     </a>
   )
 }

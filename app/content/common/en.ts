@@ -69,6 +69,7 @@ export const en = {
   language: {
     label: "Language",
     unavailable: "not available on this page",
+    linkLanguage: { es: "Spanish", en: "English", fr: "French" },
   },
   footer: {
     blurb:

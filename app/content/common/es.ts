@@ -69,6 +69,7 @@ export const es = {
   language: {
     label: "Idioma",
     unavailable: "no disponible en esta página",
+    linkLanguage: { es: "en español", en: "en inglés", fr: "en francés" },
   },
   footer: {
     blurb:

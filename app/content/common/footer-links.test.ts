@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { anchorId } from "#app/config/anchors.ts"
 import { locales } from "#app/config/locales.ts"
-import { hasLocale } from "#app/lib/i18n.ts"
+import { linkLocale } from "#app/lib/i18n.ts"
 import { commonContent } from "./index.ts"
 
 describe.each(locales)("footer links (%s)", (locale) => {
@@ -15,9 +15,8 @@ describe.each(locales)("footer links (%s)", (locale) => {
 
   it("leads 'Blog' to the articles of the news page", () => {
     const blog = quickLinks.links.find((link) => link.label === "Blog")
-    // A language without a news page links to the Spanish one.
-    const newsLocale =
-      locale !== "fr" && hasLocale("news", locale) ? locale : "es"
+    // A language without a news page links to the one its links fall back to.
+    const newsLocale = linkLocale("news", locale)
     expect(blog?.to).toEqual({
       page: "news",
       hash: anchorId("news", "website", newsLocale),

@@ -69,6 +69,7 @@ export const fr = {
   language: {
     label: "Langue",
     unavailable: "non disponible sur cette page",
+    linkLanguage: { es: "en espagnol", en: "en anglais", fr: "en français" },
   },
   footer: {
     blurb:

@@ -32,12 +32,12 @@ export const navTargets = {
 
 /**
  * The news page's first article: French has no news page, so its link
- * goes to the Spanish one and that page's id.
+ * goes to the English one (app/config/locales.ts) and that page's id.
  */
 const newsArticle = {
   es: anchors.news.website.es,
   en: anchors.news.website.en,
-  fr: anchors.news.website.es,
+  fr: anchors.news.website.en,
 } as const satisfies Record<Locale, string>
 
 /** Where the footer's columns lead, in the order shown, the same in every language. */

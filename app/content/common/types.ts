@@ -43,6 +43,11 @@ export interface CommonContent {
     readonly label: string
     readonly names: Readonly<Record<Locale, string>>
     readonly unavailable: string
+    /**
+     * Said after a link to a page that exists only in another language,
+     * visibly and to screen readers: "Car dealerships (Spanish)".
+     */
+    readonly linkLanguage: Readonly<Record<Locale, string>>
   }
   readonly footer: {
     readonly blurb: string

@@ -92,6 +92,7 @@ export function withLinks(
       label: language.label,
       names: fixedNames.languages,
       unavailable: language.unavailable,
+      linkLanguage: language.linkLanguage,
     },
     footer: { ...footer, ...columnsOf(footerTargets(locale), footer) },
     chat: { ...strings.chat, whatsapp: fixedNames.networks.whatsapp },
