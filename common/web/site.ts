@@ -11,13 +11,15 @@ export function siteOrigin(fromEnv: string | undefined): string {
 }
 
 /**
- * Old contact addresses, answered with a permanent redirect to the home
- * pages' contact sections. Links to them load the page in full: they are
- * not client routes.
+ * Addresses answered with a permanent redirect: the old contact addresses,
+ * to the home pages' contact sections, and the French prefix, which has no
+ * home of its own, to the French page (as `/en` is the English home). Links
+ * to them load the page in full: they are not client routes.
  */
 export const redirects = {
   contactEs: { from: "/contacto", to: "/#contact" },
   contactEn: { from: "/en/contact", to: "/en#contact" },
+  frenchHome: { from: "/fr", to: "/fr/automocion" },
 } as const
 
 export type RedirectId = keyof typeof redirects

@@ -83,11 +83,15 @@ export async function registerSite(
     )
   }
 
-  // "/kitdigital/" is "/kitdigital": one address per page.
+  // "/kitdigital/" is "/kitdigital": one address per page. A redirected
+  // address answers the same with a slash ("/fr/" as "/fr"), before the
+  // static files would refuse it as a folder (403).
   app.addHook("onRequest", async (request, reply) => {
     const [pathname = "/", query] = request.url.split("?")
     if (pathname.length < 2 || !pathname.endsWith("/")) return
     const trimmed = pathname.replace(/\/+$/, "")
+    const redirected = REDIRECTS.get(trimmed)
+    if (redirected) return reply.redirect(redirected, 301)
     if (pagePaths.has(trimmed))
       return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301)
   })
