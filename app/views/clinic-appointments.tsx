@@ -16,18 +16,20 @@ export default function ClinicAppointmentsView({
 }: ViewProps<typeof loader>) {
   const { content, head } = loaderData
   const block = pageBlocks(content, anchors.clinicAppointments)
+  // Until the owner configures the explainer, nothing promises it: no hero
+  // button, no section with a poster that never plays.
+  const videoId = site.videos.value.clinicExplainer
   return (
     <PageMain>
       <AppointmentsHeroSection
         content={content}
         url={head.canonical}
-        hasVideo={site.videos.value.clinicExplainer !== null}
+        hasVideo={videoId !== null}
       />
       <StatsSection stats={content.stats} />
-      <ExplainerVideoSection
-        {...block("video")}
-        videoId={site.videos.value.clinicExplainer}
-      />
+      {videoId === null ? null : (
+        <ExplainerVideoSection {...block("video")} videoId={videoId} />
+      )}
       <IconCardGridSection {...block("features")} background="slate" />
       <HowItWorksSection {...block("howItWorks")} />
       <AudienceBenefitsSection {...block("benefits")} />

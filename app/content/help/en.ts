@@ -1,4 +1,4 @@
-import type { HelpContent } from "./types.ts"
+import type { HelpSource } from "./types.ts"
 
 export const en = {
   meta: {
@@ -31,6 +31,11 @@ export const en = {
         "Try another word, such as “client”, “PDF” or “validate”. Or tell us what you need and we will explain it:",
       showAll: "Show all guides",
     },
+    facts: {
+      steps: "{count} steps",
+      video: "Video",
+      videos: "Videos on YouTube",
+    },
     open: "Open the guide",
     supportTile: {
       title: "Would you rather we explained it?",
@@ -54,7 +59,6 @@ export const en = {
           "Clientes",
         ],
         icon: "usersRound",
-        facts: "4 steps · Video",
       },
       {
         page: "tutorialCarriers",
@@ -72,7 +76,6 @@ export const en = {
           "Productos",
         ],
         icon: "truck",
-        facts: "4 steps · Video",
       },
       {
         page: "tutorialDeliveryNotes",
@@ -88,7 +91,6 @@ export const en = {
           "Albaranes",
         ],
         icon: "fileCheck",
-        facts: "4 steps · Video",
       },
       {
         page: "tutorialInvoices",
@@ -105,7 +107,6 @@ export const en = {
           "Facturas",
         ],
         icon: "receiptText",
-        facts: "4 steps · Videos on YouTube",
       },
       {
         page: "tutorialReports",
@@ -114,7 +115,6 @@ export const en = {
           "Generate reports, review the automatic checks, validate them and export them to PDF or Excel.",
         keywords: ["statistics", "export", "validate", "check", "Informes"],
         icon: "chart",
-        facts: "4 steps",
       },
     ],
   },
@@ -160,4 +160,4 @@ export const en = {
     title: "Can't find what you're looking for?",
     lead: "Our support team knows the app inside out. Call us or write to us and we will guide you step by step.",
   },
-} satisfies HelpContent
+} satisfies HelpSource

@@ -1,4 +1,4 @@
-import type { HelpContent } from "./types.ts"
+import type { HelpSource } from "./types.ts"
 
 export const es = {
   meta: {
@@ -31,6 +31,11 @@ export const es = {
         "Prueba con otra palabra, como «cliente», «PDF» o «validar». O cuéntanos qué necesitas y te lo explicamos:",
       showAll: "Ver todas las guías",
     },
+    facts: {
+      steps: "{count} pasos",
+      video: "Vídeo",
+      videos: "Vídeos en YouTube",
+    },
     open: "Abrir la guía",
     supportTile: {
       title: "¿Prefieres que te lo expliquemos?",
@@ -45,7 +50,6 @@ export const es = {
           "Da de alta clientes con su contacto, fecha de nacimiento y DNI, y organízalos con etiquetas, grupos y notas.",
         keywords: ["ficha", "alta", "NIE", "teléfono", "paciente", "buscar"],
         icon: "usersRound",
-        facts: "4 pasos · Vídeo",
       },
       {
         page: "tutorialCarriers",
@@ -54,7 +58,6 @@ export const es = {
           "Registra transportistas con sus observaciones y crea productos con referencia, tipo, precio y unidad.",
         keywords: ["conductor", "camión", "catálogo", "tarifa", "contacto"],
         icon: "truck",
-        facts: "4 pasos · Vídeo",
       },
       {
         page: "tutorialDeliveryNotes",
@@ -63,7 +66,6 @@ export const es = {
           "Crea albaranes desde una cita, un presupuesto o desde cero, añade líneas con unidades y precios, valídalos e imprímelos.",
         keywords: ["paciente", "origen", "entrega", "validar", "imprimir"],
         icon: "fileCheck",
-        facts: "4 pasos · Vídeo",
       },
       {
         page: "tutorialInvoices",
@@ -72,7 +74,6 @@ export const es = {
           "Emite facturas desde cero o desde un albarán, con impuestos y descuentos; valídalas, descárgalas en PDF y controla el cobro.",
         keywords: ["cobro", "pendiente", "enviadas", "IVA", "validar", "PDF"],
         icon: "receiptText",
-        facts: "4 pasos · Vídeos en YouTube",
       },
       {
         page: "tutorialReports",
@@ -81,7 +82,6 @@ export const es = {
           "Genera informes, revisa las comprobaciones automáticas, valídalos y expórtalos a PDF o Excel.",
         keywords: ["estadísticas", "exportar", "validar", "comprobar"],
         icon: "chart",
-        facts: "4 pasos",
       },
     ],
   },
@@ -123,4 +123,4 @@ export const es = {
     title: "¿No encuentras lo que buscas?",
     lead: "Nuestro equipo de soporte conoce la aplicación a fondo. Llámanos o escríbenos y te guiamos paso a paso.",
   },
-} satisfies HelpContent
+} satisfies HelpSource

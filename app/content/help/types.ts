@@ -15,8 +15,21 @@ export interface HelpGuide {
   /** Words a reader may type that the title and summary do not contain. */
   readonly keywords: readonly string[]
   readonly icon: IconName
-  /** Short facts under the summary, e.g. '4 pasos · Vídeo'. */
+  /**
+   * Short facts under the summary, e.g. '4 pasos · Vídeo', written from the
+   * tutorial itself (index.ts): a video is named only once the site can play it.
+   */
   readonly facts: string
+}
+
+/** The words that make up a guide's facts. */
+export interface HelpGuideFacts {
+  /** '{count} pasos' */
+  readonly steps: string
+  /** An embedded video. */
+  readonly video: string
+  /** A link to a channel of videos. */
+  readonly videos: string
 }
 
 export interface QuickHelpItem {
@@ -55,4 +68,12 @@ export interface HelpContent extends PageOpening {
     readonly items: readonly QuickHelpItem[]
   }
   readonly support: SupportContent
+}
+
+/** What the help page writes: its guides without their facts, and the words of those facts. */
+export interface HelpSource extends Omit<HelpContent, "guides"> {
+  readonly guides: Omit<HelpContent["guides"], "items"> & {
+    readonly facts: HelpGuideFacts
+    readonly items: readonly Omit<HelpGuide, "facts">[]
+  }
 }

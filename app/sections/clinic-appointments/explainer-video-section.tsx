@@ -6,7 +6,8 @@ import { Section } from "#app/components/ui/section.tsx"
 interface ExplainerVideoSectionProps {
   readonly id: string
   readonly content: { readonly intro: SectionIntro; readonly title: string }
-  readonly videoId: string | null
+  /** The configured video; without one the page shows no section at all. */
+  readonly videoId: string
   readonly className?: string
 }
 

@@ -1,0 +1,116 @@
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import type { site as Site } from "#app/config/site.ts"
+
+type VideoIds = (typeof Site)["videos"]["value"]
+
+const noVideos = {
+  clinicExplainer: null,
+  deliveryNotes: null,
+  clients: null,
+  carriers: null,
+} as const satisfies Partial<VideoIds>
+
+const allVideos = {
+  clinicExplainer: "TRABEM-explainer",
+  deliveryNotes: "TRABEM-notes",
+  clients: "TRABEM-clients",
+  carriers: "TRABEM-carriers",
+} as const satisfies Partial<VideoIds>
+
+/** The pages' modules, loaded afresh with these video ids in the site configuration. */
+async function pagesWith(videos: Partial<VideoIds>) {
+  vi.resetModules()
+  vi.doMock("#app/config/site.ts", async (importOriginal) => {
+    const actual = await importOriginal<{ site: typeof Site }>()
+    const value = { ...actual.site.videos.value, ...videos }
+    return {
+      ...actual,
+      site: { ...actual.site, videos: { ...actual.site.videos, value } },
+    }
+  })
+  const { FrameContext } = await import("#app/hooks/use-common.ts")
+  const { commonContent } = await import("#app/content/common/index.ts")
+  const { pageHead } = await import("#app/lib/meta.ts")
+  const { clinicAppointmentsContent } =
+    await import("#app/content/clinic-appointments/index.ts")
+  const { default: ClinicAppointmentsView } =
+    await import("#app/views/clinic-appointments.tsx")
+  const { tutorialContent } = await import("#app/content/tutorials/index.ts")
+  const { helpContent } = await import("#app/content/help/index.ts")
+
+  const clinicPage = (locale: "es" | "en") => {
+    const content = clinicAppointmentsContent[locale]
+    const loaderData = {
+      locale,
+      content,
+      head: pageHead("clinicAppointments", locale, content.meta),
+    }
+    return renderToStaticMarkup(
+      createElement(
+        FrameContext,
+        {
+          value: {
+            locale,
+            pageId: "clinicAppointments",
+            common: commonContent[locale],
+            buildYear: 2026,
+          },
+        },
+        createElement(ClinicAppointmentsView, { loaderData }),
+      ),
+    )
+  }
+  return { clinicPage, tutorialContent, helpContent }
+}
+
+afterEach(() => {
+  vi.doUnmock("#app/config/site.ts")
+  vi.resetModules()
+})
+
+describe.each(["es", "en"] as const)("video promises (%s)", (locale) => {
+  it("without configured videos, no button, section or guide names one", async () => {
+    const { clinicPage, tutorialContent, helpContent } =
+      await pagesWith(noVideos)
+    const html = clinicPage(locale)
+    expect(html).not.toContain('data-testid="hero-video-button"')
+    expect(html).not.toContain('id="video"')
+
+    const { pages } = tutorialContent[locale]
+    for (const id of [
+      "tutorialDeliveryNotes",
+      "tutorialClients",
+      "tutorialCarriers",
+    ] as const) {
+      expect(pages[id].hero.secondary).toBeUndefined()
+      expect(pages[id]).not.toHaveProperty("video")
+    }
+    // The invoices tutorial links to the channel, which always exists.
+    expect(pages.tutorialInvoices.video?.kind).toBe("channel")
+
+    const facts = helpContent[locale].guides.items.map((g) => g.facts)
+    expect(facts.filter((f) => f.includes("·"))).toHaveLength(1)
+  })
+
+  it("once every video is configured, each has its button and section", async () => {
+    const { clinicPage, tutorialContent, helpContent } =
+      await pagesWith(allVideos)
+    const html = clinicPage(locale)
+    expect(html).toContain('data-testid="hero-video-button"')
+    expect(html).toContain('id="video"')
+
+    const { pages } = tutorialContent[locale]
+    for (const id of [
+      "tutorialDeliveryNotes",
+      "tutorialClients",
+      "tutorialCarriers",
+    ] as const) {
+      expect(pages[id].hero.secondary?.to).toEqual({ hash: "video" })
+      expect(pages[id].video?.kind).toBe("embed")
+    }
+    const facts = helpContent[locale].guides.items.map((g) => g.facts)
+    expect(facts.filter((f) => f.includes("·"))).toHaveLength(4)
+  })
+})
