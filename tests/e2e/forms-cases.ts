@@ -44,6 +44,8 @@ export async function fillForm(
     await field(form, name).fill(
       name === formCase.markerField ? `${value} ${marker}` : value,
     )
+  if (formCase.serviceLabel)
+    await field(form, "service").selectOption({ label: formCase.serviceLabel })
 }
 
 let counter = 0

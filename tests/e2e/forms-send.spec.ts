@@ -9,6 +9,9 @@ import {
   uniqueMarker,
 } from "./forms-cases.ts"
 
+/** How the lead e-mail names each language (server/mail/lead-email.ts). */
+const languageNames = { es: "español", en: "inglés", fr: "francés" } as const
+
 for (const formCase of formCases) {
   test.describe(`${formCase.kind} form on ${formCase.path}`, () => {
     test("sends, shows the sending state and the confirmation, resets, and the lead arrives once by e-mail", async ({
@@ -71,6 +74,8 @@ for (const formCase of formCases) {
       expect(mail.text).toContain(name)
       if (formCase.service)
         expect(mail.headers.subject).toContain(formCase.service)
+      // The inbox learns which language the visitor wrote in.
+      expect(mail.text).toContain(`Idioma: ${languageNames[formCase.locale]}`)
     })
 
     test("shows the error notice when sending fails and keeps what was typed", async ({

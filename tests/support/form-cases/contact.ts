@@ -7,6 +7,7 @@ import {
   homeErrorsEs,
   homeErrorsEn,
   contactErrorsEs,
+  contactErrorsEn,
   type FormCase,
 } from "./shared.ts"
 
@@ -45,6 +46,22 @@ export const contactCases: readonly FormCase[] = [
     ...contactEs,
   },
   {
+    kind: "clinicService",
+    path: "/en/trabemflex-salud",
+    locale: "en",
+    values: {
+      ...personEn,
+      company: "Southside Dental",
+      message: "We would like to cut no-shows at our two clinics.",
+    },
+    markerField: "message",
+    // The visitor picks "Consulting"; the inbox receives the specification's value.
+    service: "Consultoría",
+    serviceLabel: "Consulting",
+    emptyErrors: { name: homeErrorsEn.name, email: homeErrorsEn.email },
+    ...contactEn,
+  },
+  {
     kind: "office365",
     path: "/office-365",
     locale: "es",
@@ -79,5 +96,42 @@ export const contactCases: readonly FormCase[] = [
       "No se pudo enviar la solicitud. Por favor, inténtalo de nuevo.",
     ],
     sending: "Enviando...",
+  },
+  {
+    kind: "office365",
+    path: "/en/office-365",
+    locale: "en",
+    values: {
+      ...personEn,
+      company: "Grant Stone Ltd",
+      message: "We need twelve Office 365 licences and a mailbox migration.",
+    },
+    markerField: "message",
+    service: "Office 365",
+    emptyErrors: contactErrorsEn,
+    ...contactEn,
+    sent: "Message sent successfully",
+  },
+  {
+    kind: "clinicDemo",
+    path: "/en/trabemflex-clinica",
+    locale: "en",
+    values: {
+      fullName: "Hannah Price",
+      clinicName: "Riverside Physio",
+      location: "Cartagena",
+      email: "hannah@riversidephysio.co.uk",
+    },
+    markerField: "clinicName",
+    service: "Agentes virtuales para clínicas",
+    emptyErrors: {
+      fullName: "Name is required",
+      clinicName: "Clinic name is required",
+      location: "Location is required",
+      email: "Invalid email address",
+    },
+    sent: "Request sent",
+    failed: ["Error", "The request could not be sent. Please try again."],
+    sending: "Sending...",
   },
 ]

@@ -1,4 +1,11 @@
-import { contactEs, person, longMessage, type FormCase } from "./shared.ts"
+import {
+  contactEs,
+  contactEn,
+  person,
+  personEn,
+  longMessage,
+  type FormCase,
+} from "./shared.ts"
 
 /** The demo request forms of the dealership pages and TRABEM Connext. */
 export const productDemoCases: readonly FormCase[] = [
@@ -63,6 +70,22 @@ export const productDemoCases: readonly FormCase[] = [
     confirmation: [
       "¡Mensaje enviado!",
       "Gracias por contactar con nosotros. Te responderemos lo antes posible.",
+    ],
+  },
+  {
+    kind: "connext",
+    path: "/en/trabem-connext",
+    locale: "en",
+    values: {
+      ...personEn,
+      message: "Our town council answers residents on three channels.",
+    },
+    markerField: "message",
+    service: "TRABEM Connext",
+    ...contactEn,
+    confirmation: [
+      "Message sent!",
+      "Thank you for contacting us. We'll get back to you as soon as possible.",
     ],
   },
 ]
