@@ -27,15 +27,37 @@ test.describe("language switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 
-  test("on a Spanish-only page, English leads to the English home", async ({
+  test("on every other page, each language leads to the same page", async ({
     page,
   }) => {
     await gotoHydrated(page, "/office-365")
     const menu = await entries(page)
-    await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
+    await menu.getByRole("link", { name: /English/ }).click()
+    await expect(page).toHaveURL(/\/en\/office-365$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    const back = await entries(page)
+    await expect(back.getByRole("link", { name: /Español/ })).toHaveAttribute(
       "href",
-      "/en",
+      "/office-365",
     )
+  })
+
+  test("a link to a page in another language says so, visibly and to screen readers", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/en")
+    const dealerships = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Car dealerships (Spanish)" })
+    await expect(dealerships).toBeVisible()
+    await expect(dealerships).toHaveAttribute("href", "/automocion")
+    await expect(dealerships).toHaveAttribute("hreflang", "es")
+    await gotoHydrated(page, "/fr/automocion")
+    const privacy = page.getByRole("link", {
+      name: "Politique de confidentialité (en anglais)",
+    })
+    await expect(privacy).toHaveAttribute("href", "/en/privacy")
+    await expect(privacy).toHaveAttribute("hreflang", "en")
   })
 
   test("on the automotive pages only Spanish and French are active", async ({
