@@ -66,6 +66,17 @@ export const bannedTerms: Record<Locale, readonly BannedTerm[]> = {
     { pattern: /\b(the|current) call\b/i, use: "round (of the programme)" },
     { pattern: /Families, references/i, use: "product groups, codes" },
     { pattern: /Hosting (& Housing|and housing)/, use: "Hosting & housing" },
+    { pattern: /\bdiar(y|ies)\b/i, use: "schedule (a clinic's appointments)" },
+    { pattern: /\bhauliers?\b/i, use: "carrier (transportista)" },
+    {
+      pattern: /\b(waybills?|dispatch notes?|delivery slips?)\b/i,
+      use: "delivery note (albarán)",
+    },
+    { pattern: /\bcustomers? record\b/i, use: "client record (ficha)" },
+    {
+      pattern: /\bmissed appointments?\b/i,
+      use: "no-show (a patient who neither comes nor warns)",
+    },
     {
       pattern: /no data goes missing|no billing mistakes/i,
       use: "a promise the company can keep",

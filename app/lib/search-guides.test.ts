@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { en as helpEn } from "#app/content/help/en.ts"
 import { es as help } from "#app/content/help/es.ts"
 import { normalizeText, queryWords, searchGuides } from "./search-guides.ts"
 
@@ -63,5 +64,18 @@ describe("searchGuides", () => {
     expect(
       searchGuides(help.guides.items, "factura").map((g) => g.page),
     ).toEqual(["tutorialInvoices"])
+  })
+
+  it("finds the English guides by their English words, and by the app's Spanish labels", () => {
+    const pagesFor = (query: string) =>
+      searchGuides(helpEn.guides.items, query).map((g) => g.page)
+    expect(pagesFor("delivery note")).toEqual([
+      "tutorialDeliveryNotes",
+      "tutorialInvoices",
+    ])
+    expect(pagesFor("VAT")).toEqual(["tutorialInvoices"])
+    expect(pagesFor("Excel")).toEqual(["tutorialReports"])
+    expect(pagesFor("carrier")).toEqual(["tutorialCarriers"])
+    expect(pagesFor("albaranes")).toEqual(["tutorialDeliveryNotes"])
   })
 })

@@ -17,7 +17,7 @@ export const en = {
         clinics: {
           label: "Clinics",
           description:
-            "Virtual agents that fill the diary and get paid on time",
+            "Virtual agents that fill the schedule and get paid on time",
         },
         dealerships: {
           label: "Car dealerships",
@@ -39,7 +39,7 @@ export const en = {
       links: {
         clinicAppointments: {
           label: "TrAbem Flex Salud",
-          description: "AI appointments: fewer no-shows, a fuller diary",
+          description: "AI appointments: fewer no-shows, a fuller schedule",
         },
         clinicAgents: {
           label: "Virtual agents for clinics",

@@ -231,7 +231,7 @@ export const en = {
       eyebrow: "Healthcare edition",
       title: "TrAbem Flex Salud",
       description:
-        "The platform put to work in your clinic: it handles appointments for you and fills the gaps in your diary.",
+        "The platform put to work in your clinic: it handles appointments for you and fills the gaps in your schedule.",
       points: [
         "Bookings by WhatsApp, SMS and chatbot",
         "Schedule optimised automatically",
@@ -310,7 +310,7 @@ export const en = {
         testimonials: [
           {
             quote:
-              "We see about 400 patients a day. With TrAbem Flex reception no longer grinds to a halt and every clinician sees their diary instantly.",
+              "We see about 400 patients a day. With TrAbem Flex reception no longer grinds to a halt and every clinician sees their schedule instantly.",
             name: "Carmen L.",
             role: "Medical director",
             organization: "Multi-specialty clinic",
@@ -318,7 +318,7 @@ export const en = {
           },
           {
             quote:
-              "Online booking has halved our phone calls. Patients book in the evening and we arrive to a full diary.",
+              "Online booking has halved our phone calls. Patients book in the evening and we arrive to a full schedule.",
             name: "Elena S.",
             role: "Practice manager",
             organization: "Dental clinic",
@@ -342,7 +342,7 @@ export const en = {
           },
           {
             quote:
-              "Each psychologist keeps their own diary and notes in full confidence, and patients get their reminder without anyone picking up the phone.",
+              "Each psychologist keeps their own schedule and notes in full confidence, and patients get their reminder without anyone picking up the phone.",
             name: "Luis D.",
             role: "Director",
             organization: "Psychology practice",

@@ -47,7 +47,7 @@ export const en = {
         icon: "weighbridge",
         title: "Transport with weighbridge",
         description:
-          "Tare, gross and net read from the weighbridge on every entry and exit, with plate and haulier.",
+          "Tare, gross and net read from the weighbridge on every entry and exit, with plate and carrier.",
       },
       {
         icon: "deliveryNotes",
@@ -121,7 +121,7 @@ export const en = {
         features: [
           "Reads the weighbridge display directly",
           "Tare, gross and net worked out instantly",
-          "Vehicles, plates and hauliers",
+          "Vehicles, plates and carriers",
           "Weighing tickets and haulage control",
         ],
       },

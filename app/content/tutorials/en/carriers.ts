@@ -36,7 +36,7 @@ export const carriers = {
       {
         title: "Create the product",
         description:
-          "Under “Productos” (Products), press “Nuevo producto” (New product). Enter the name as you want it to read on documents, and a short, unique reference, for example “GRAV-20”, so you can find it by typing its first letters.",
+          "Under “Productos” (Products), press “Nuevo producto” (New product). Enter the name as you want it to read on documents, and a short, unique reference, for example GRAV-20, so you can find it by typing its first letters.",
         icon: "packagePlus",
         details: ["Nombre (Name)", "Referencia (Reference)"],
       },

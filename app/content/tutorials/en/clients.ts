@@ -53,7 +53,7 @@ export const clients = {
           "Assign one or more tags, or add the client to a group, so you can filter by it later in the list. Under “Notas” (Notes), write down what the team should know before seeing them. Press “Guardar” (Save): the record now appears in the list and when you create delivery notes and invoices.",
         icon: "tags",
         details: ["Etiquetas o grupo (Tags or group)", "Notas (Notes)"],
-        tip: "Use few tags and always spell them the same way (for example “Mutua” or “Empresa”): that way the filters find everyone.",
+        tip: "Use few tags and always spell them the same way (for example “Mutua” (mutual insurer) or “Empresa” (company)): that way the filters find everyone.",
       },
     ],
   },
