@@ -32,12 +32,17 @@ export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
           className="flex min-w-0 items-center gap-3 rounded-md"
           aria-label={`${site.brand}, ${tagline}, ${content.nav.home}${homeLanguage}`}
         >
-          <BrandLogo label={site.brand} />{" "}
+          {/* Where home is in another language, that language under the logo. */}
+          <span className="flex flex-col items-start gap-0.5">
+            <BrandLogo label={site.brand} />
+            {home.hrefLang ? (
+              <span className="text-xs leading-none text-slate-600">
+                <LinkLanguage hrefLang={home.hrefLang} />
+              </span>
+            ) : null}
+          </span>{" "}
           <span className="hidden truncate border-l border-slate-300 pl-3 text-sm text-slate-600 sm:block">
             {tagline}
-          </span>
-          <span className="text-xs text-slate-600">
-            <LinkLanguage hrefLang={home.hrefLang} />
           </span>
         </a>
         <div className="flex items-center gap-1 sm:gap-2">
