@@ -3,6 +3,7 @@ import { localeTag, ogLocale, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import { site, siteUrl } from "#app/config/site.ts"
 import { commonContent } from "#app/content/common/index.ts"
+import { pathTo } from "./i18n.ts"
 import {
   breadcrumbList,
   localBusiness,
@@ -54,15 +55,15 @@ function structuredDataFor(
   const software = softwareApplication(origin, pageId, locale, meta.description)
   if (software) return [software]
   if (tutorialPages.has(pageId)) {
+    const { nav } = commonContent[locale]
     const helpLabel =
-      commonContent.es.nav.products.links.find(
-        (l) => "page" in l.to && l.to.page === "help",
-      )?.label ?? ""
+      nav.products.links.find((l) => "page" in l.to && l.to.page === "help")
+        ?.label ?? ""
     return [
       breadcrumbList(origin, [
-        { name: commonContent.es.nav.home, path: pages.home.paths.es },
-        { name: helpLabel, path: pages.help.paths.es },
-        { name: meta.title, path: pages[pageId].paths.es ?? "/" },
+        { name: nav.home, path: pathTo("home", locale) },
+        { name: helpLabel, path: pathTo("help", locale) },
+        { name: meta.title, path: pathTo(pageId, locale) },
       ]),
     ]
   }

@@ -6,7 +6,7 @@ import { localeTag } from "../../app/config/locales.ts"
 import { pages, publicPageRoutes } from "../../app/config/pages.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
 import { checkLinks } from "../../scripts/build/check-links.ts"
-import { htmlFileOf } from "../../scripts/build/page-list.ts"
+import { decodeEntities, htmlFileOf } from "../../scripts/build/page-list.ts"
 
 /** Checks of what `npm run build` produced (npm test builds first). */
 const buildDir = process.env.BUILD_DIR ?? "build"
@@ -91,6 +91,10 @@ describe.skipIf(skip)("the built site", () => {
       "/trabem-connext",
       "/canteras",
       "/automocion",
+      "/en/trabemflex-salud",
+      "/en/trabemflex-clinica",
+      "/en/trabem-connext",
+      "/en/canteras",
     ]) {
       const app = jsonLd(await read(htmlFileOf(p))).find(
         (d) => d["@type"] === "SoftwareApplication",
@@ -103,27 +107,39 @@ describe.skipIf(skip)("the built site", () => {
     }
   })
 
-  it("gives each tutorial breadcrumbs through the help centre", async () => {
-    for (const p of [
-      "/informes",
-      "/albaranes",
-      "/clientes",
-      "/transportistas",
-      "/facturas",
-    ]) {
-      const crumbs = jsonLd(await read(htmlFileOf(p))).find(
-        (d) => d["@type"] === "BreadcrumbList",
-      )
-      const items = crumbs?.itemListElement as {
-        item: string
-        position: number
-      }[]
-      expect(items.map((i) => i.item)).toEqual([
-        `${origin}/`,
-        `${origin}/ayuda`,
-        origin + p,
-      ])
-    }
+  it("gives each tutorial breadcrumbs through the help centre, in its language", async () => {
+    const trails = {
+      es: { names: ["Inicio", "Centro de ayuda"], home: "/", help: "/ayuda" },
+      en: { names: ["Home", "Help centre"], home: "/en", help: "/en/ayuda" },
+    } as const
+    for (const slug of [
+      "informes",
+      "albaranes",
+      "clientes",
+      "transportistas",
+      "facturas",
+    ])
+      for (const [locale, trail] of Object.entries(trails)) {
+        const p = locale === "es" ? `/${slug}` : `/en/${slug}`
+        const html = await read(htmlFileOf(p))
+        const crumbs = jsonLd(html).find((d) => d["@type"] === "BreadcrumbList")
+        const items = crumbs?.itemListElement as {
+          item: string
+          name: string
+        }[]
+        expect(items.map((i) => i.item)).toEqual([
+          origin + trail.home,
+          origin + trail.help,
+          origin + p,
+        ])
+        const title = decodeEntities(
+          html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "",
+        )
+        const names = items.map((i) => i.name)
+        expect(names.slice(0, 2)).toEqual(trail.names)
+        // The page's own title, without the site's name after it.
+        expect(title.startsWith(`${names[2]} |`)).toBe(true)
+      }
   })
 
   it("has a 1200 x 630 social image for every page, named in its Open Graph tags", async () => {
