@@ -66,7 +66,10 @@ export const bannedTerms: Record<Locale, readonly BannedTerm[]> = {
     { pattern: /\b(the|current) call\b/i, use: "round (of the programme)" },
     { pattern: /Families, references/i, use: "product groups, codes" },
     { pattern: /Hosting (& Housing|and housing)/, use: "Hosting & housing" },
-    { pattern: /\bdiar(y|ies)\b/i, use: "schedule (a clinic's appointments)" },
+    {
+      pattern: /\b(diar(y|ies)|agendas?)\b/i,
+      use: "schedule (a clinic's appointments)",
+    },
     { pattern: /\bhauliers?\b/i, use: "carrier (transportista)" },
     {
       pattern: /\b(waybills?|dispatch notes?|delivery slips?)\b/i,

@@ -146,7 +146,7 @@ export const en = {
     intro: {
       eyebrow: "Integration",
       title: "Connected to your schedule, your ERP and your systems",
-      lead: "Connext was designed from the start to work through its API (API-first) and integrates out of the box with TRABEM's health ERP, agenda and appointment products, so every conversation has the context it needs.",
+      lead: "Connext was designed from the start to work through its API (API-first) and integrates out of the box with TRABEM's health ERP, schedule and appointment products, so every conversation has the context it needs.",
     },
     points: [
       {
@@ -157,9 +157,9 @@ export const en = {
       },
       {
         icon: "calendar",
-        title: "Agenda and appointments",
+        title: "Schedule and appointments",
         description:
-          "Appointments are looked up, confirmed and changed from the chat, with the agenda always up to date.",
+          "Appointments are looked up, confirmed and changed from the chat, with the schedule always up to date.",
       },
       {
         icon: "code",
@@ -182,7 +182,7 @@ export const en = {
     ],
     diagram: {
       caption:
-        "Messages from WhatsApp, email and web chat reach one inbox and are shared out between AI bots and departments, connected to the health ERP and the agenda.",
+        "Messages from WhatsApp, email and web chat reach one inbox and are shared out between AI bots and departments, connected to the health ERP and the schedule.",
       channelsTitle: "Channels",
       channels: [
         { icon: "whatsapp", label: "WhatsApp" },
@@ -201,7 +201,7 @@ export const en = {
       ],
       systems: {
         icon: "database",
-        label: "Health ERP, agenda and appointments",
+        label: "Health ERP, schedule and appointments",
       },
     },
   },
