@@ -1,8 +1,8 @@
-import { defineConfig } from "vitest/config"
-import { iconSprite } from "./scripts/build/icon-sprite.ts"
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config"
 
-export default defineConfig({
-  plugins: [iconSprite()],
+/** Vitest with Astro's Vite configuration, so tests render pages as the build does. */
+export default getViteConfig({
   test: {
     include: ["{app,server,common,scripts,tests/unit}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -2,9 +2,6 @@ import path from "node:path"
 import { site } from "#app/config/site.ts"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
-import { tidyClientBuild } from "./build/client-files.ts"
-import { inlineHydrationLoaders } from "./build/hydration-loader.ts"
-import { inlineIconSheets } from "./build/icon-sheet.ts"
 import { writeNewsletters } from "./build/newsletter.ts"
 import { builtPages } from "./build/page-list.ts"
 import { writeSecurityTxt } from "./build/security-txt.ts"
@@ -20,17 +17,11 @@ import {
 } from "../common/privacy/lead-retention.ts"
 import { writeFile } from "node:fs/promises"
 
-/** Steps after `react-router build`: derived files, then the policy that hashes the final HTML, then compression. */
+/** Steps after `astro build`: derived files, then the policy that hashes the final HTML, then compression. */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
 const origin = siteOrigin(process.env.SITE_URL)
 
-const tidied = await tidyClientBuild(buildDir)
-console.log(`client: ${tidied.removed} router files removed`)
-const loaders = await inlineHydrationLoaders(buildDir)
-console.log(`hydration: loader inline in ${loaders.pages} pages`)
-const sheets = await inlineIconSheets(clientDir)
-console.log(`icons: symbols inline in ${sheets.pages} pages`)
 const sitemap = await writeSitemap(clientDir, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)

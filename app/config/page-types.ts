@@ -9,8 +9,6 @@ export type LayoutKind =
   "shared" | "connext" | "clinic" | "automotive" | "newsletter"
 
 export interface PageConfig {
-  /** Route module under app/routes. */
-  readonly file: string
   /** Public path of each language the page exists in. */
   readonly paths: Partial<Record<Locale, string>>
   readonly layout: LayoutKind

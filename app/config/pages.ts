@@ -3,9 +3,10 @@ import { productPages } from "./product-pages.ts"
 import { supportPages } from "./support-pages.ts"
 
 /**
- * Every page: its route module, its path in each language, its frame,
- * accent, chat and switcher languages (see page-types.ts). The order is
- * the order of routes, prerender and sitemap.
+ * Every page: its path in each language, its frame, accent, chat and
+ * switcher languages (see page-types.ts). The order is the order of the
+ * build and the sitemap. Each page is drawn by the file of its kind in
+ * app/pages/, whose paths come from here (`staticPaths`).
  */
 export const pages = { ...productPages, ...supportPages }
 
@@ -21,16 +22,14 @@ export interface PageRoute {
   readonly pageId: PageId
   readonly locale: Locale
   readonly path: string
-  readonly file: string
 }
 
-/** Every page × language, in a stable order: the source of routes, prerender and sitemap. */
+/** Every page × language, in a stable order: the source of the built pages and the sitemap. */
 export const pageRoutes: readonly PageRoute[] = pageIds.flatMap((pageId) =>
   Object.entries(pages[pageId].paths).map(([locale, path]) => ({
     pageId,
     locale: locale as Locale,
     path,
-    file: pages[pageId].file,
   })),
 )
 

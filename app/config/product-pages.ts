@@ -3,7 +3,6 @@ import { automotive, regular, type PageConfig } from "./page-types.ts"
 /** The home page, the service and product pages, their landing pages and the newsletter page. */
 export const productPages = {
   home: {
-    file: "routes/home.tsx",
     paths: { es: "/", en: "/en" },
     layout: "shared",
     accent: "brand",
@@ -11,7 +10,6 @@ export const productPages = {
     switcher: regular,
   },
   kitDigital: {
-    file: "routes/kit-digital.tsx",
     paths: { es: "/kitdigital", en: "/en/kitdigital" },
     layout: "shared",
     accent: "brand",
@@ -19,7 +17,6 @@ export const productPages = {
     switcher: regular,
   },
   kitConsulting: {
-    file: "routes/kit-consulting.tsx",
     paths: { es: "/asesores", en: "/en/asesores" },
     layout: "shared",
     accent: "brand",
@@ -27,7 +24,6 @@ export const productPages = {
     switcher: regular,
   },
   clinicAppointments: {
-    file: "routes/clinic-appointments.tsx",
     paths: { es: "/trabemflex-salud", en: "/en/trabemflex-salud" },
     layout: "shared",
     accent: "clinic",
@@ -35,7 +31,6 @@ export const productPages = {
     switcher: regular,
   },
   connext: {
-    file: "routes/connext.tsx",
     paths: { es: "/trabem-connext", en: "/en/trabem-connext" },
     layout: "connext",
     accent: "connext",
@@ -43,7 +38,6 @@ export const productPages = {
     switcher: regular,
   },
   quarry: {
-    file: "routes/quarry.tsx",
     paths: { es: "/canteras", en: "/en/canteras" },
     layout: "shared",
     accent: "quarry",
@@ -51,7 +45,6 @@ export const productPages = {
     switcher: regular,
   },
   news: {
-    file: "routes/news.tsx",
     paths: { es: "/novedades", en: "/en/novedades" },
     layout: "shared",
     accent: "brand",
@@ -59,7 +52,6 @@ export const productPages = {
     switcher: regular,
   },
   newsletter: {
-    file: "routes/newsletter.tsx",
     paths: { es: "/mailchimp", en: "/en/mailchimp" },
     layout: "newsletter",
     accent: "brand",
@@ -67,7 +59,6 @@ export const productPages = {
     switcher: regular,
   },
   office365: {
-    file: "routes/office-365.tsx",
     paths: { es: "/office-365", en: "/en/office-365" },
     layout: "shared",
     accent: "office",
@@ -75,15 +66,13 @@ export const productPages = {
     switcher: regular,
   },
   clinicAgents: {
-    file: "routes/clinic-agents.tsx",
     paths: { es: "/trabemflex-clinica", en: "/en/trabemflex-clinica" },
     layout: "clinic",
     accent: "clinic",
-    chat: false,
+    chat: true,
     switcher: regular,
   },
   automotive: {
-    file: "routes/automotive.tsx",
     paths: { es: "/automocion", fr: "/fr/automocion" },
     layout: "automotive",
     accent: "dealer",

@@ -3,7 +3,6 @@ import { regular, type PageConfig } from "./page-types.ts"
 /** The help centre and its tutorials, the legal pages and the not-found page. */
 export const supportPages = {
   help: {
-    file: "routes/help.tsx",
     paths: { es: "/ayuda", en: "/en/ayuda" },
     layout: "shared",
     accent: "brand",
@@ -11,7 +10,6 @@ export const supportPages = {
     switcher: regular,
   },
   tutorialReports: {
-    file: "routes/tutorial.tsx",
     paths: { es: "/informes", en: "/en/informes" },
     layout: "shared",
     accent: "brand",
@@ -19,7 +17,6 @@ export const supportPages = {
     switcher: regular,
   },
   tutorialDeliveryNotes: {
-    file: "routes/tutorial.tsx",
     paths: { es: "/albaranes", en: "/en/albaranes" },
     layout: "shared",
     accent: "brand",
@@ -27,7 +24,6 @@ export const supportPages = {
     switcher: regular,
   },
   tutorialClients: {
-    file: "routes/tutorial.tsx",
     paths: { es: "/clientes", en: "/en/clientes" },
     layout: "shared",
     accent: "brand",
@@ -35,7 +31,6 @@ export const supportPages = {
     switcher: regular,
   },
   tutorialCarriers: {
-    file: "routes/tutorial.tsx",
     paths: { es: "/transportistas", en: "/en/transportistas" },
     layout: "shared",
     accent: "brand",
@@ -43,7 +38,6 @@ export const supportPages = {
     switcher: regular,
   },
   tutorialInvoices: {
-    file: "routes/tutorial.tsx",
     paths: { es: "/facturas", en: "/en/facturas" },
     layout: "shared",
     accent: "brand",
@@ -51,7 +45,6 @@ export const supportPages = {
     switcher: regular,
   },
   legalNotice: {
-    file: "routes/legal.tsx",
     paths: { es: "/aviso-legal", en: "/en/legal-notice" },
     layout: "shared",
     accent: "brand",
@@ -59,7 +52,6 @@ export const supportPages = {
     switcher: regular,
   },
   privacy: {
-    file: "routes/legal.tsx",
     paths: { es: "/privacidad", en: "/en/privacy" },
     layout: "shared",
     accent: "brand",
@@ -67,7 +59,6 @@ export const supportPages = {
     switcher: regular,
   },
   cookies: {
-    file: "routes/legal.tsx",
     paths: { es: "/cookies", en: "/en/cookies" },
     layout: "shared",
     accent: "brand",
@@ -75,7 +66,6 @@ export const supportPages = {
     switcher: regular,
   },
   security: {
-    file: "routes/legal.tsx",
     paths: { es: "/seguridad", en: "/en/security" },
     layout: "shared",
     accent: "brand",
@@ -83,7 +73,6 @@ export const supportPages = {
     switcher: regular,
   },
   notFound: {
-    file: "routes/not-found.tsx",
     paths: { es: "/404", en: "/en/404" },
     layout: "shared",
     accent: "brand",

@@ -3,26 +3,27 @@ import type { Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 
-/** What the frame of every page knows: the root loader's data (app/root.tsx). */
+/** What the frame of every page knows, given to each static React tree of the page (`framed`). */
 export interface FrameData {
   readonly locale: Locale
   readonly pageId: PageId
   readonly common: CommonContent
-  /** The footer shows it until the visitor's clock replaces it (components/ui/current-year.tsx). */
+  /** The footer shows it until the visitor's clock replaces it (app/scripts/current-year.ts). */
   readonly buildYear: number
+  /** The icons whose symbol the page already carries (components/ui/icon-symbols.tsx). */
+  readonly iconSymbols: Set<string>
 }
 
-/** Given by PageFrame, at prerender and in the browser alike. */
+/** Given by `framed` and `FrameTop`/`FrameBottom` (components/layout/page-frame.tsx) at build. */
 export const FrameContext = createContext<FrameData | null>(null)
 
 /**
- * The page's language, its id and the shared UI strings, from the root
- * loader's data (so no dictionary is bundled into the page's JavaScript).
- * This is how the locale and shared labels reach components: links, and the
- * few sections that show a shared label, read it here; nothing passes them down.
+ * The page's language, its id and the shared UI strings. Links, and the few
+ * sections that show a shared label, read it here at build; islands, which
+ * run in the browser without it, take what they need as props.
  */
 export function useCommon(): FrameData {
   const data = useContext(FrameContext)
-  if (!data) throw new Error("useCommon() needs a PageFrame around it")
+  if (!data) throw new Error("useCommon() needs the page's frame around it")
   return data
 }

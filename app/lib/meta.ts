@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router"
 import { localeTag, ogLocale, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import { site, siteUrl } from "#app/config/site.ts"
@@ -93,37 +92,21 @@ export function pageHead(
   }
 }
 
-/** Title, description, canonical, hreflang, Open Graph and Twitter tags of a page. */
-export function buildMeta(head: PageHead | undefined): MetaDescriptor[] {
-  if (!head) return []
-  const title = head.title.includes(site.brand)
+/** The title of a page as the document and sharing show it: with the brand once. */
+export function documentTitle(head: PageMeta): string {
+  return head.title.includes(site.brand)
     ? head.title
     : `${head.title} | ${site.brand}`
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: head.description },
-    { tagName: "link", rel: "canonical", href: head.canonical },
-    ...head.alternates.map((a) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: a.hrefLang,
-      href: a.href,
-    })),
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.brand },
-    { property: "og:locale", content: ogLocale[head.locale] },
-    { property: "og:title", content: title },
-    { property: "og:description", content: head.description },
-    { property: "og:url", content: head.canonical },
-    { property: "og:image", content: head.image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: head.description },
-    { name: "twitter:image", content: head.image },
-  ]
-  for (const data of head.structuredData ?? [])
-    tags.push({ "script:ld+json": data })
-  return tags
+}
+
+/**
+ * A JSON-LD object as the body of a `<script type="application/ld+json">`:
+ * `<`, `>`, `&` and the line separators written as `\u` escapes, so no text
+ * in it can close the element or be read as markup.
+ */
+export function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  )
 }

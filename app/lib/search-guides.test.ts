@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { en as helpEn } from "#app/content/help/en.ts"
 import { es as help } from "#app/content/help/es.ts"
-import { normalizeText, queryWords, searchGuides } from "./search-guides.ts"
+import {
+  describeCount,
+  guideText,
+  matchesWords,
+  normalizeText,
+  queryWords,
+  searchGuides,
+} from "./search-guides.ts"
 
 const guides = [
   { title: "Albaranes", summary: "Valida e imprime", keywords: ["entrega"] },
@@ -77,5 +84,36 @@ describe("searchGuides", () => {
     expect(pagesFor("Excel")).toEqual(["tutorialReports"])
     expect(pagesFor("carrier")).toEqual(["tutorialCarriers"])
     expect(pagesFor("albaranes")).toEqual(["tutorialDeliveryNotes"])
+  })
+})
+
+describe("matchesWords", () => {
+  const text = guideText(guides[2]!)
+
+  it("matches a guide's text when it holds every word, in any order", () => {
+    expect(matchesWords(text, queryWords("EXCEL informes"))).toBe(true)
+    expect(matchesWords(text, queryWords("excel albaran"))).toBe(false)
+  })
+
+  it("matches every guide when there are no words", () => {
+    expect(matchesWords(text, [])).toBe(true)
+  })
+})
+
+describe("describeCount", () => {
+  const words = help.guides.search
+
+  it("words none, one and many matches as the help centre writes them", () => {
+    expect(describeCount(words, 0, "  xyzzy plugh ")).toBe(
+      "Ninguna guía coincide con «xyzzy plugh»",
+    )
+    expect(describeCount(words, 1, "factura")).toBe("1 guía")
+    expect(describeCount(words, 5, "")).toBe("5 guías")
+  })
+
+  it("keeps the query as typed, even with replacement patterns in it", () => {
+    expect(describeCount(words, 0, "$& $1")).toBe(
+      "Ninguna guía coincide con «$& $1»",
+    )
   })
 })

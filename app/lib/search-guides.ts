@@ -28,6 +28,15 @@ export function guideText(guide: SearchableGuide): string {
 }
 
 /**
+ * Whether a guide's text (`guideText`) holds every one of the words
+ * (`queryWords`), in any order; no words match every guide. The help
+ * centre's search script filters the cards by this same rule.
+ */
+export function matchesWords(text: string, words: readonly string[]): boolean {
+  return words.every((word) => text.includes(word))
+}
+
+/**
  * The guides whose title, summary or keywords contain every word of the
  * query (any order, ignoring case and accents), in their original order.
  * An empty query keeps them all.
@@ -37,9 +46,26 @@ export function searchGuides<G extends SearchableGuide>(
   query: string,
 ): G[] {
   const words = queryWords(query)
-  if (words.length === 0) return [...guides]
-  return guides.filter((guide) => {
-    const text = guideText(guide)
-    return words.every((word) => text.includes(word))
-  })
+  return guides.filter((guide) => matchesWords(guideText(guide), words))
+}
+
+/** How the count of matching guides is worded, as the help content writes it. */
+export interface GuideCountWords {
+  /** 'Ninguna guía coincide con «{query}»' */
+  readonly countNone: string
+  readonly countOne: string
+  /** '{count} guías' */
+  readonly countMany: string
+}
+
+/** The line that says how many guides match a query. */
+export function describeCount(
+  words: GuideCountWords,
+  count: number,
+  query: string,
+): string {
+  if (count === 0)
+    return words.countNone.replaceAll("{query}", () => query.trim())
+  if (count === 1) return words.countOne
+  return words.countMany.replaceAll("{count}", () => String(count))
 }

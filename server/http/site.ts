@@ -96,11 +96,12 @@ export async function registerSite(
       return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301)
   })
 
+  // The build writes the Spanish not-found page, at /404, as 404.html.
   const sendNotFound = (pathname: string, reply: FastifyReply) => {
     const page =
       pathname === "/en" || pathname.startsWith("/en/")
         ? "en/404/index.html"
-        : "404/index.html"
+        : "404.html"
     return reply
       .code(404)
       .header("Cache-Control", "no-cache")

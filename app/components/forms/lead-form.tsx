@@ -3,34 +3,55 @@ import type { JSX } from "react"
 import { Button } from "#app/components/ui/button.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
-import { AppLink } from "#app/components/ui/app-link.tsx"
+import type { Locale } from "#app/config/locales.ts"
+import { Notifications } from "#app/components/ui/notifications.tsx"
 import { fixedServiceOf } from "#common/schemas/contact-fields.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { FormField } from "./form-field.tsx"
-import { useLeadForm } from "./use-lead-form.ts"
+import { useLeadForm, type LeadFormPlace } from "./use-lead-form.ts"
 
 export type LeadFormKind = FormKind
 
-interface LeadFormProps {
+/** The privacy page as a form links to it: in the page's language, or the one it exists in. */
+export interface PrivacyLink {
+  readonly href: string
+  readonly hrefLang?: Locale
+  /** That language in words of the page's own, when it is another. */
+  readonly language?: string
+}
+
+/** An island's props: plain data, written into the page (app/components/forms/lead-form-props.ts). */
+export interface LeadFormProps extends LeadFormPlace {
   readonly kind: LeadFormKind
+  readonly privacy: PrivacyLink
+  /** Accessible name of the notices' region. */
+  readonly notificationsLabel: string
   readonly className?: string
-  /** Prefix of the field ids, for pages that show two forms of one kind. */
-  readonly idPrefix?: string
 }
 
 /**
- * Every contact and demo form of the site. It posts to the API as a plain
- * HTML form until JavaScript runs, then validates in the browser and sends
- * JSON; the page around it provides the heading.
+ * Every contact and demo form of the site, a React island. It posts to the
+ * API as a plain HTML form until its script runs, then validates in the
+ * browser and sends JSON; the page around it provides the heading.
  */
-export function LeadForm({
+export function LeadForm(props: LeadFormProps): JSX.Element {
+  return (
+    <>
+      <LeadFormBody {...props} />
+      <Notifications label={props.notificationsLabel} />
+    </>
+  )
+}
+
+function LeadFormBody({
   kind,
+  privacy,
   className,
-  idPrefix,
+  ...place
 }: LeadFormProps): JSX.Element {
-  const form = useLeadForm(kind)
+  const form = useLeadForm(kind, place)
   const { forms, config, errors, locale, isSubmitting } = form
-  const prefix = idPrefix ?? `${kind}-form`
+  const prefix = `${kind}-form`
   const fixedService = fixedServiceOf(kind)
 
   if (form.isConfirmed) {
@@ -105,13 +126,22 @@ export function LeadForm({
       </Button>
       <p className="text-xs leading-relaxed text-slate-600">
         {forms.privacy.text}{" "}
-        <AppLink
-          to={{ page: "privacy" }}
-          locale={locale}
+        <a
+          href={privacy.href}
+          hrefLang={privacy.hrefLang}
           className="font-medium text-brand underline"
         >
           {forms.privacy.link}
-        </AppLink>
+          {privacy.language ? (
+            <span
+              className="whitespace-nowrap"
+              data-link-language={privacy.hrefLang}
+            >
+              {" "}
+              ({privacy.language})
+            </span>
+          ) : null}
+        </a>
       </p>
     </form>
   )

@@ -6,8 +6,8 @@ import {
   type SyntheticEvent,
 } from "react"
 import { notify } from "#app/components/ui/notifications.tsx"
-import { pagePath } from "#app/config/pages.ts"
-import { useCommon } from "#app/hooks/use-common.ts"
+import type { Locale } from "#app/config/locales.ts"
+import type { FormsContent } from "#app/content/common/forms/types.ts"
 import { submitLead } from "#app/lib/api-client.ts"
 import { retryNote } from "./retry-after.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
@@ -26,14 +26,22 @@ type Errors = Partial<Record<FieldName, string>>
 
 const loadValidation = () => import("./form-validation.ts")
 
+/** Where a form is: the page's language and path, and the forms' strings in that language. */
+export interface LeadFormPlace {
+  readonly locale: Locale
+  /** The page's path, sent with the lead. */
+  readonly page: string
+  readonly forms: FormsContent
+}
+
 /**
  * State and submit of one lead form: validation, sending, notices, reset.
  * Fields stay uncontrolled (FormData): the markup works as plain HTML first.
  */
-export function useLeadForm(kind: FormKind) {
-  const { locale, common, pageId } = useCommon()
-  const pathname = pagePath(pageId, locale) ?? "/"
-  const forms = common.forms
+export function useLeadForm(
+  kind: FormKind,
+  { locale, page: pathname, forms }: LeadFormPlace,
+) {
   const messages = forms.messages
   const config = formConfig(kind)
   const context = { locale, page: pathname }

@@ -1,6 +1,6 @@
-import { Mail, MessageCircle, Phone } from "lucide-react"
 import { site } from "#app/config/site.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 /** Ways to reach a person, shown in the chat panel when no chatbot is configured. */
 export function ChatFallback({
@@ -10,19 +10,19 @@ export function ChatFallback({
 }) {
   const rows = [
     {
-      icon: Phone,
+      icon: "phone" as const,
       label: content.callUs,
       href: site.phone.value.href,
       value: site.phone.value.display,
     },
     {
-      icon: Mail,
+      icon: "mail" as const,
       label: content.writeUs,
       href: `mailto:${site.email.value}`,
       value: site.email.value,
     },
     {
-      icon: MessageCircle,
+      icon: "message" as const,
       label: content.whatsapp,
       href: site.whatsapp.value.href,
       value: site.whatsapp.value.display,
@@ -33,7 +33,7 @@ export function ChatFallback({
   return (
     <div className="flex flex-1 flex-col gap-3 p-5 text-sm text-ink">
       <p className="leading-relaxed text-slate-700">{content.fallbackIntro}</p>
-      {rows.map(({ icon: Icon, label, href, value, isExternal }) => (
+      {rows.map(({ icon, label, href, value, isExternal }) => (
         <a
           key={href}
           href={href}
@@ -43,6 +43,7 @@ export function ChatFallback({
           className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-4 font-medium hover:border-brand hover:bg-sky"
         >
           <Icon
+            name={icon}
             className={isExternal ? "size-5 text-teal" : "size-5 text-brand"}
             aria-hidden="true"
           />

@@ -1,9 +1,8 @@
-import { MessageCircle, X } from "lucide-react"
-import { useEffect, useRef } from "react"
 import { site } from "#app/config/site.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
 import { PopoverToggle } from "./popover-toggle.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 /** The panel's id: buttons elsewhere on the page open it with `popovertarget`. */
 export const CHAT_PANEL_ID = "chat-panel"
@@ -21,63 +20,24 @@ interface ChatWidgetProps {
  * edge: a native popover that the button toggles and Close hides, before and
  * without script. The chatbot frame is lazy, so the browser fetches it only
  * when the panel is first shown, and keeps it, so a conversation survives
- * closing and reopening. Script adds Escape, focus on Close, and opening on
- * arrival at `#chat`.
+ * closing and reopening. app/scripts/chat.ts adds Escape, focus on Close (and
+ * back on the chat button), and opening on arrival at `data-chat-hash`; it
+ * finds the panel by that attribute and the buttons by `data-chat-close` and
+ * `data-chat-toggle`.
  */
 export function ChatWidget({
   content,
   chatbotUrl = site.chatbot.value,
 }: ChatWidgetProps) {
-  const panelRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  // Arriving at #chat, or following a link to it, opens the panel.
-  useEffect(() => {
-    const openOnHash = () => {
-      const panel = panelRef.current
-      if (location.hash !== CHAT_HASH || !panel) return
-      if (!panel.matches(":popover-open")) panel.showPopover()
-    }
-    openOnHash()
-    window.addEventListener("hashchange", openOnHash)
-    return () => window.removeEventListener("hashchange", openOnHash)
-  }, [])
-
-  useEffect(() => {
-    const panel = panelRef.current
-    if (!panel) return
-    let hadFocus = false
-    const onBeforeToggle = () => {
-      hadFocus = panel.contains(document.activeElement)
-    }
-    // Focus goes to Close on opening, and back to the chat button on closing from inside.
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open") closeRef.current?.focus()
-      else if (hadFocus) toggleRef.current?.focus()
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && panel.matches(":popover-open"))
-        panel.hidePopover()
-    }
-    panel.addEventListener("beforetoggle", onBeforeToggle)
-    panel.addEventListener("toggle", onToggle)
-    document.addEventListener("keydown", onKey)
-    return () => {
-      panel.removeEventListener("beforetoggle", onBeforeToggle)
-      panel.removeEventListener("toggle", onToggle)
-      document.removeEventListener("keydown", onKey)
-    }
-  }, [])
-
   return (
     <div data-print="hide" className="group/chat">
       <div
-        ref={panelRef}
         popover="manual"
         role="dialog"
         aria-labelledby="chat-panel-title"
         id={CHAT_PANEL_ID}
         data-testid="chat-panel"
+        data-chat-hash={CHAT_HASH}
         className="fixed inset-auto right-5 bottom-24 z-50 m-0 h-[500px] max-h-[calc(100dvh-7rem)] w-[350px] max-w-[calc(100vw-2.5rem)] flex-col overflow-hidden rounded-card border border-slate-200 bg-white p-0 text-ink shadow-raised open:flex"
       >
         <div className="flex items-center justify-between gap-2 bg-ink px-4 py-2 text-white">
@@ -85,13 +45,13 @@ export function ChatWidget({
             {content.title}
           </h2>
           <button
-            ref={closeRef}
             type="button"
             popoverTarget={CHAT_PANEL_ID}
             popoverTargetAction="hide"
+            data-chat-close=""
             className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-medium hover:bg-white/10"
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="close" className="size-4" aria-hidden="true" />
             {content.close}
           </button>
         </div>
@@ -108,11 +68,11 @@ export function ChatWidget({
         )}
       </div>
       <PopoverToggle
-        ref={toggleRef}
         target={CHAT_PANEL_ID}
-        icon={MessageCircle}
+        icon="message"
         swap="chat"
         data-testid="chat-toggle"
+        data-chat-toggle=""
         aria-label={content.open}
         className="fixed right-5 bottom-5 z-50 size-14 bg-accent-button text-accent-button-text shadow-raised transition-transform hover:scale-105 hover:bg-accent-button-hover"
       />

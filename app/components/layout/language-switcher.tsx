@@ -1,8 +1,8 @@
-import { Check, ChevronDown, Globe } from "lucide-react"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { switcherEntries } from "#app/lib/i18n.ts"
 import { PopoverMenu } from "./popover-menu.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 const MENU_ID = "language-menu"
 
@@ -24,9 +24,9 @@ export function LanguageSwitcher() {
       id={MENU_ID}
       trigger={
         <>
-          <Globe className="size-4" aria-hidden="true" />
+          <Icon name="globe" className="size-4" aria-hidden="true" />
           {locale}
-          <ChevronDown className="size-3.5" aria-hidden="true" />
+          <Icon name="chevronDown" className="size-3.5" aria-hidden="true" />
         </>
       }
       buttonProps={{
@@ -65,7 +65,7 @@ export function LanguageSwitcher() {
                 >
                   {name}
                   {entry.isCurrent ? (
-                    <Check className="size-4 text-brand" aria-hidden="true" />
+                    <Icon name="check" className="size-4 text-brand" aria-hidden="true" />
                   ) : null}
                 </a>
               ) : (

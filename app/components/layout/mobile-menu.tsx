@@ -1,22 +1,21 @@
 import { Fragment } from "react"
 import type { CommonContent, NavLink } from "#app/content/common/types.ts"
-import type { usePopover } from "#app/hooks/use-popover.ts"
 import { ContactLink, NavItem } from "./nav-links.tsx"
 
 export const MOBILE_MENU_ID = "mobile-menu"
 
 interface MobileMenuProps {
   readonly nav: CommonContent["nav"]
-  /** The popover's enhancements (closing when a link is chosen, arrow keys). */
-  readonly panelProps: ReturnType<typeof usePopover<HTMLElement>>["panelProps"]
 }
 
 /**
  * The phone navigation: a native popover under the header, opened by the
  * menu button with `popovertarget`, so it opens and closes (button, Escape,
- * outside click) without script; choosing a link closes it.
+ * outside click) without script; app/scripts/menus.ts (by `data-menu`) keeps
+ * the button's expanded state, closes the menu when a link is chosen and adds
+ * the arrow keys.
  */
-export function MobileMenu({ nav, panelProps }: MobileMenuProps) {
+export function MobileMenu({ nav }: MobileMenuProps) {
   const item = (link: NavLink) => (
     <NavItem
       key={link.label}
@@ -29,7 +28,7 @@ export function MobileMenu({ nav, panelProps }: MobileMenuProps) {
     <nav
       id={MOBILE_MENU_ID}
       popover="auto"
-      {...panelProps}
+      data-menu=""
       aria-label={nav.label}
       className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-slate-200 bg-white text-ink shadow-raised lg:hidden"
     >

@@ -1,10 +1,10 @@
-import { ChevronDown } from "lucide-react"
 import type { NavLink } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { LinkLanguage } from "#app/components/ui/link-language.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { resolveLink } from "#app/lib/links.ts"
 import { PopoverMenu } from "./popover-menu.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 interface NavDisclosureProps {
   /** Id of the panel, which the button names in `popovertarget`. */
@@ -27,7 +27,7 @@ export function NavDisclosure({ id, label, links }: NavDisclosureProps) {
       trigger={
         <>
           {label}
-          <ChevronDown
+          <Icon name="chevronDown"
             className="size-4 transition-transform group-has-[:popover-open]/disclosure:rotate-180"
             aria-hidden="true"
           />

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react"
-import { usePopover } from "#app/hooks/use-popover.ts"
 import { cn } from "#app/lib/cn.ts"
 
 /** Tests find the button and the panel by it. */
@@ -19,7 +18,8 @@ interface PopoverMenuProps {
 /**
  * A button that shows a panel of links under it, on the Popover API: it
  * opens, closes on Escape or an outside click, and its links navigate before
- * and without script; script adds the expanded state and the arrow keys.
+ * and without script; app/scripts/menus.ts (which finds the panel by
+ * `data-menu`) adds the expanded state, the arrow keys and closing on a link.
  * See docs/decisions/0003-own-menus-no-ui-library.md.
  */
 export function PopoverMenu({
@@ -30,14 +30,11 @@ export function PopoverMenu({
   className,
   children,
 }: PopoverMenuProps) {
-  const popover = usePopover<HTMLDivElement>()
   return (
     <div className={cn("relative", className)}>
       <button
         type="button"
         popoverTarget={id}
-        aria-expanded={popover.isOpen}
-        onKeyDown={popover.onButtonKeyDown}
         {...buttonProps}
         className={cn(
           "inline-flex min-h-11 items-center rounded-full px-3 text-sm transition-colors hover:bg-black/5",
@@ -49,7 +46,7 @@ export function PopoverMenu({
       <div
         id={id}
         popover="auto"
-        {...popover.panelProps}
+        data-menu=""
         {...panelProps}
         className={cn(
           "rounded-xl border border-slate-200 bg-white text-ink shadow-raised",

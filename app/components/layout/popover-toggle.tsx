@@ -1,10 +1,10 @@
-import { X, type LucideIcon } from "lucide-react"
 import type { ComponentProps } from "react"
 import { cn } from "#app/lib/cn.ts"
+import { Icon, type IconName } from "#app/components/ui/icon.tsx"
 
 /**
- * Which icon shows, by CSS alone (so it is right before hydration): the
- * button's own icon while its panel is shut, a cross while it is open.
+ * Which icon shows, by CSS alone (so it is right before and without script):
+ * the button's own icon while its panel is shut, a cross while it is open.
  */
 const swaps = {
   header: {
@@ -20,7 +20,7 @@ const swaps = {
 interface PopoverToggleProps extends ComponentProps<"button"> {
   /** Id of the popover the button opens and closes. */
   readonly target: string
-  readonly icon: LucideIcon
+  readonly icon: IconName
   /** The group around the button whose open popover turns the icon into a cross. */
   readonly swap: keyof typeof swaps
 }
@@ -28,7 +28,7 @@ interface PopoverToggleProps extends ComponentProps<"button"> {
 /** A round icon button that opens and closes a popover: the mobile menu, the chat. */
 export function PopoverToggle({
   target,
-  icon: Icon,
+  icon,
   swap,
   className,
   ...rest
@@ -43,8 +43,8 @@ export function PopoverToggle({
         className,
       )}
     >
-      <Icon className={cn("size-6", swaps[swap].shut)} aria-hidden="true" />
-      <X className={cn("hidden size-6", swaps[swap].open)} aria-hidden="true" />
+      <Icon name={icon} className={cn("size-6", swaps[swap].shut)} aria-hidden="true" />
+      <Icon name="close" className={cn("hidden size-6", swaps[swap].open)} aria-hidden="true" />
     </button>
   )
 }

@@ -1,10 +1,10 @@
-import { Mail, MapPin, Phone } from "lucide-react"
 import { site } from "#app/config/site.ts"
 import type { FooterColumn } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { BrandLogo } from "./brand-logo.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 interface SiteFooterProps {
   /** The clinic page's footer: clinic specialties instead of industries, and no hosting link. */
@@ -43,7 +43,7 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
           </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-start gap-2">
-              <MapPin
+              <Icon name="mapPin"
                 className="mt-0.5 size-4 shrink-0 text-sky-300"
                 aria-hidden="true"
               />
@@ -54,18 +54,19 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
             </li>
             {[
               {
-                icon: Phone,
+                icon: "phone" as const,
                 href: site.phone.value.href,
                 text: site.phone.value.display,
               },
               {
-                icon: Mail,
+                icon: "mail" as const,
                 href: `mailto:${site.email.value}`,
                 text: site.email.value,
               },
-            ].map(({ icon: Icon, href, text }) => (
+            ].map(({ icon, href, text }) => (
               <li key={href} className="flex items-center gap-2">
                 <Icon
+                  name={icon}
                   className="size-4 shrink-0 text-sky-300"
                   aria-hidden="true"
                 />

@@ -1,8 +1,5 @@
-import { Menu } from "lucide-react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { usePopover } from "#app/hooks/use-popover.ts"
-import { useScrolled } from "#app/hooks/use-scrolled.ts"
 import { pathTo } from "#app/lib/i18n.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 import { ContactLink, NavItem } from "./nav-links.tsx"
@@ -10,17 +7,18 @@ import { LanguageSwitcher } from "./language-switcher.tsx"
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx"
 import { NavDisclosure } from "./nav-disclosure.tsx"
 import { PopoverToggle } from "./popover-toggle.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 /**
  * Past this many pixels of scroll the header turns white and blurred. The
  * same figure is the range of the scroll-driven animation in
- * app/styles/header.css, which makes the switch before and without script.
+ * app/styles/header.css, which makes the switch before and without script;
+ * app/scripts/header.ts reads it from `data-scroll-threshold` and sets
+ * `data-state` ("top" or "scrolled"), which the stylesheet follows.
  */
 export const HEADER_SCROLL_THRESHOLD = 20
 
 export function SiteHeader() {
-  const isScrolled = useScrolled(HEADER_SCROLL_THRESHOLD)
-  const menu = usePopover<HTMLElement>()
   const { locale, common } = useCommon()
   const { nav } = common
   // The desktop navigation in order: links, and dropdowns with the id of their panel.
@@ -35,9 +33,7 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       data-print="hide"
-      data-state={
-        isScrolled === undefined ? undefined : isScrolled ? "scrolled" : "top"
-      }
+      data-scroll-threshold={HEADER_SCROLL_THRESHOLD}
       className="site-header group/header fixed inset-x-0 top-0 z-40"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
@@ -75,15 +71,14 @@ export function SiteHeader() {
           />
           <PopoverToggle
             target={MOBILE_MENU_ID}
-            icon={Menu}
+            icon="menu"
             swap="header"
             className="size-11 hover:bg-black/5 lg:hidden"
-            aria-expanded={menu.isOpen}
             aria-label={nav.menu}
           />
         </div>
       </div>
-      <MobileMenu nav={nav} panelProps={menu.panelProps} />
+      <MobileMenu nav={nav} />
     </header>
   )
 }

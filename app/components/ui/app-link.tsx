@@ -18,8 +18,8 @@ interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
 }
 
 /**
- * A link to a page of the site (a document load: pages are prerendered, see
- * app/hydrate.tsx) or to another site (new tab). A page that exists only in
+ * A link to a page of the site (a document load: pages are prerendered) or
+ * to another site (new tab). A page that exists only in
  * another language is reached in it, and the link says so (`hreflang`, and
  * the language after its text).
  */

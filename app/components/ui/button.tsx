@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority"
-import { ArrowRight, ArrowUpRight } from "lucide-react"
 import type { ComponentProps } from "react"
 import { cn } from "#app/lib/cn.ts"
 import { AppLink } from "./app-link.tsx"
+import { Icon } from "./icon.tsx"
 
 /**
  * The site's one rounded button, as a `<button>` or as a link. Colours come
@@ -75,14 +75,18 @@ export function ButtonLink({
   children,
   ...rest
 }: ButtonLinkProps) {
-  const Arrow = arrow === "external" ? ArrowUpRight : ArrowRight
   return (
     <AppLink
       className={cn(buttonVariants({ variant, size, isBlock }), className)}
       {...rest}
     >
       {children}
-      {arrow ? <Arrow className="size-4" aria-hidden="true" /> : null}
+      {arrow ? (
+        <Icon
+          name={arrow === "external" ? "arrowUpRight" : "arrowRight"}
+          className="size-4"
+        />
+      ) : null}
     </AppLink>
   )
 }

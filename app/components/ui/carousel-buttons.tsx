@@ -1,40 +1,35 @@
-import { ChevronLeft, ChevronRight } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 
-interface CarouselButtonProps {
-  readonly label: string
-  readonly isEnabled: boolean
-}
-
-/** Previous and next of a carousel: disabled until Embla runs, and when no move is possible. */
+/**
+ * Previous and next of a carousel: disabled in the HTML;
+ * app/scripts/carousel.ts (`data-carousel-move`) enables each one whenever a
+ * move that way is possible.
+ */
 export function CarouselButtons({
   className,
-  previous,
-  next,
-  onPrevious,
-  onNext,
+  previousLabel,
+  nextLabel,
 }: {
   readonly className: string
-  readonly previous: CarouselButtonProps
-  readonly next: CarouselButtonProps
-  readonly onPrevious: () => void
-  readonly onNext: () => void
+  readonly previousLabel: string
+  readonly nextLabel: string
 }) {
   const buttons = [
-    { ...previous, onClick: onPrevious, Chevron: ChevronLeft },
-    { ...next, onClick: onNext, Chevron: ChevronRight },
+    { label: previousLabel, move: "previous", icon: "chevronLeft" as const },
+    { label: nextLabel, move: "next", icon: "chevronRight" as const },
   ]
   return (
     <div className="mt-6 flex justify-center gap-3">
-      {buttons.map(({ label, isEnabled, onClick, Chevron }) => (
+      {buttons.map(({ label, move, icon }) => (
         <button
-          key={label}
+          key={move}
           type="button"
           className={className}
-          onClick={onClick}
-          disabled={!isEnabled}
+          disabled
           aria-label={label}
+          data-carousel-move={move}
         >
-          <Chevron className="size-5" aria-hidden="true" />
+          <Icon name={icon} className="size-5" aria-hidden="true" />
         </button>
       ))}
     </div>

@@ -1,7 +1,11 @@
-import { Check, CircleCheck, Sparkles } from "lucide-react"
 import { cn } from "#app/lib/cn.ts"
+import { Icon, type IconName } from "./icon.tsx"
 
-const marks = { check: Check, circled: CircleCheck, sparkle: Sparkles }
+const marks = {
+  check: "check",
+  circled: "circleCheck",
+  sparkle: "sparkles",
+} as const satisfies Record<string, IconName>
 
 interface CheckListProps {
   readonly items: readonly string[]
@@ -24,7 +28,6 @@ export function CheckList({
   markClassName,
   testId,
 }: CheckListProps) {
-  const Mark = marks[mark]
   return (
     <ul className={cn("space-y-2.5", className)} data-testid={testId}>
       {items.map((item) => (
@@ -35,13 +38,13 @@ export function CheckList({
             isInverted ? "text-white/90" : "text-slate-700",
           )}
         >
-          <Mark
+          <Icon
+            name={marks[mark]}
             className={cn(
               "mt-0.5 size-5 shrink-0",
               isInverted ? "text-sky-200" : "text-accent",
               markClassName,
             )}
-            aria-hidden="true"
           />
           <span>{item}</span>
         </li>

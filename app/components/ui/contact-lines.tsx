@@ -1,7 +1,7 @@
-import { Mail, Phone } from "lucide-react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
+import { Icon } from "./icon.tsx"
 
 interface ContactLinesProps {
   readonly className?: string
@@ -12,18 +12,18 @@ export function ContactLines({ className }: ContactLinesProps) {
   const { common } = useCommon()
   const lines = [
     {
-      icon: Phone,
+      icon: "phone",
       label: common.contactCard.phone,
       value: site.phone.value.display,
       href: site.phone.value.href,
     },
     {
-      icon: Mail,
+      icon: "mail",
       label: common.contactCard.email,
       value: site.email.value,
       href: `mailto:${site.email.value}`,
     },
-  ]
+  ] as const
   return (
     <ul className={cn("space-y-1", className)}>
       {lines.map((line) => (
@@ -32,10 +32,7 @@ export function ContactLines({ className }: ContactLinesProps) {
             href={line.href}
             className="inline-flex min-h-11 items-center gap-3 font-semibold text-ink hover:underline"
           >
-            <line.icon
-              className="size-5 shrink-0 text-accent"
-              aria-hidden="true"
-            />
+            <Icon name={line.icon} className="size-5 shrink-0 text-accent" />
             <span className="sr-only">{line.label}</span>
             {line.value}
           </a>

@@ -1,33 +1,37 @@
 import type { ComponentProps } from "react"
-import { useHydrated } from "#app/hooks/use-hydrated.ts"
-import { ExternalLink } from "./external-link.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 
 interface FacadeLinkProps extends Omit<
   ComponentProps<"a">,
   "href" | "target" | "rel" | "onClick"
 > {
-  /** Where the content is on its own site: followed in a new tab before hydration. */
+  /** Where the content is on its own site: followed in a new tab without script. */
   readonly href: string
-  /** Loads the content in place, once script runs. */
-  readonly onOpen: () => void
 }
 
 /**
- * The link a click-to-load facade is made of: in the HTML it opens the video
- * or the map on its own site in a new tab, and says so; once hydrated, the
- * click loads it in place.
+ * The link a click-to-load facade is made of (`data-facade-link`): in the
+ * HTML it opens the video or the map on its own site in a new tab, and says
+ * so to screen readers (`data-facade-new-tab`), as an external link does.
+ * app/scripts/facades.ts makes it open here instead, dropping the new tab and
+ * the notice, and its click loads the content in place of the `[data-facade]`
+ * element around it (or the link itself, when it is that element).
  */
-export function FacadeLink({ href, onOpen, ...rest }: FacadeLinkProps) {
-  const isHydrated = useHydrated()
+export function FacadeLink({ href, children, ...rest }: FacadeLinkProps) {
+  const { common } = useCommon()
   return (
-    <ExternalLink
+    <a
+      target="_blank"
+      rel="noopener noreferrer"
       href={href}
-      opensHere={isHydrated}
-      onClick={(event) => {
-        event.preventDefault()
-        onOpen()
-      }}
+      data-facade-link
       {...rest}
-    />
+    >
+      {children}
+      <span className="sr-only" data-facade-new-tab>
+        {" "}
+        {common.opensInNewTab}
+      </span>
+    </a>
   )
 }

@@ -18,8 +18,8 @@ const tileVariants = cva(
         inverted: "bg-white/10 text-sky-200 ring-1 ring-white/15",
       },
       size: {
-        sm: "size-11 [&_svg]:size-5",
-        md: "size-11 sm:size-12 [&_svg]:size-6",
+        sm: "size-11 [&>svg]:size-5",
+        md: "size-11 sm:size-12 [&>svg]:size-6",
       },
     },
     defaultVariants: { tone: "soft", size: "md" },

@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react"
-import { useState } from "react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
@@ -9,7 +8,9 @@ import { ExternalLink } from "./external-link.tsx"
 /**
  * The office map, loaded from Google Maps only when the visitor asks for it.
  * In the HTML, "Show map" is a link to the map on Google Maps (it works
- * before and without JavaScript); once hydrated, it loads the map in place.
+ * before and without JavaScript); app/scripts/facades.ts makes its click load
+ * the map in place of the facade, a frame with the facade's `data-frame-*`
+ * attributes.
  */
 export function MapFacade({
   title,
@@ -18,7 +19,6 @@ export function MapFacade({
   readonly title: string
   readonly className?: string
 }) {
-  const [isShown, setIsShown] = useState(false)
   const { common } = useCommon()
   const { embed, link } = site.map.value
 
@@ -30,49 +30,46 @@ export function MapFacade({
       )}
     >
       <div className="relative aspect-[4/3] sm:aspect-video">
-        {isShown ? (
-          <iframe
-            src={embed}
-            title={title}
-            className="absolute inset-0 size-full border-0"
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
-        ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
-            <svg
-              viewBox="0 0 400 225"
-              className="absolute inset-0 size-full"
-              aria-hidden="true"
-            >
-              <rect width="400" height="225" fill="#E8F0FE" />
-              <path
-                d="M0 150 Q120 120 200 140 T400 110"
-                stroke="#fff"
-                strokeWidth="14"
-                fill="none"
-              />
-              <path d="M130 0 L170 225" stroke="#fff" strokeWidth="10" />
-              <path d="M0 60 L400 90" stroke="#fff" strokeWidth="8" />
-              <path d="M290 0 L260 225" stroke="#fff" strokeWidth="6" />
-            </svg>
-            <MapPin
-              className="relative size-9 fill-accent/15 text-accent"
-              aria-hidden="true"
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center"
+          data-facade
+          data-frame-src={embed}
+          data-frame-title={title}
+          data-frame-class="absolute inset-0 size-full border-0"
+          data-frame-loading="lazy"
+          data-frame-referrerpolicy="no-referrer-when-downgrade"
+        >
+          <svg
+            viewBox="0 0 400 225"
+            className="absolute inset-0 size-full"
+            aria-hidden="true"
+          >
+            <rect width="400" height="225" fill="#E8F0FE" />
+            <path
+              d="M0 150 Q120 120 200 140 T400 110"
+              stroke="#fff"
+              strokeWidth="14"
+              fill="none"
             />
-            <FacadeLink
-              href={link}
-              onOpen={() => setIsShown(true)}
-              className="relative inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-ink shadow-raised hover:text-accent"
-              data-testid="map-facade"
-            >
-              {common.media.showMap}
-            </FacadeLink>
-            <p className="relative max-w-xs text-sm text-slate-700">
-              {common.media.mapConsent}
-            </p>
-          </div>
-        )}
+            <path d="M130 0 L170 225" stroke="#fff" strokeWidth="10" />
+            <path d="M0 60 L400 90" stroke="#fff" strokeWidth="8" />
+            <path d="M290 0 L260 225" stroke="#fff" strokeWidth="6" />
+          </svg>
+          <MapPin
+            className="relative size-9 fill-accent/15 text-accent"
+            aria-hidden="true"
+          />
+          <FacadeLink
+            href={link}
+            className="relative inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-ink shadow-raised hover:text-accent"
+            data-testid="map-facade"
+          >
+            {common.media.showMap}
+          </FacadeLink>
+          <p className="relative max-w-xs text-sm text-slate-700">
+            {common.media.mapConsent}
+          </p>
+        </div>
       </div>
       <ExternalLink
         href={link}

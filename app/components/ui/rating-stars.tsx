@@ -1,5 +1,5 @@
-import { Star } from "lucide-react"
 import { cn } from "#app/lib/cn.ts"
+import { Icon } from "./icon.tsx"
 
 /** Five filled stars; every testimonial on the site is rated 5. */
 export const RATING = 5
@@ -18,7 +18,7 @@ export function RatingStars({
       className={cn("flex gap-0.5 text-amber", className)}
     >
       {Array.from({ length: RATING }, (_, i) => (
-        <Star key={i} className="size-4 fill-current" aria-hidden="true" />
+        <Icon key={i} name="star" className="size-4 fill-current" />
       ))}
     </div>
   )

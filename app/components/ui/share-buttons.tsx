@@ -1,10 +1,7 @@
-import { Link2 } from "lucide-react"
 import type { ComponentType, SVGProps } from "react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { useHydrated } from "#app/hooks/use-hydrated.ts"
 import { cn } from "#app/lib/cn.ts"
-import { notify } from "./notifications.tsx"
 import { fill } from "#app/lib/i18n.ts"
 import {
   FacebookIcon,
@@ -13,6 +10,7 @@ import {
   XIcon,
 } from "./brand-icons.tsx"
 import { ExternalLink } from "./external-link.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp"
 
@@ -56,7 +54,12 @@ interface ShareButtonsProps {
   readonly buttonClassName?: string
 }
 
-/** Links that open each network's share window in a new tab (plain HTML), and 'Copy Link' once script runs. */
+/**
+ * Links that open each network's share window in a new tab (plain HTML), and
+ * 'Copy Link', which needs script: its item keeps its place, unseen, until
+ * app/scripts/share.ts shows it and makes it copy the address, the button
+ * saying so for a moment in the words of its `data-copied`.
+ */
 export function ShareButtons({
   url,
   title,
@@ -68,33 +71,16 @@ export function ShareButtons({
   buttonClassName = "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand",
 }: ShareButtonsProps) {
   const { common } = useCommon()
-  const isHydrated = useHydrated()
   const shareText = text ?? fill(common.share.template, { title, description })
   const itemClass = cn(
     "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
     buttonClassName,
   )
 
-  const copy = async () => {
-    const address = window.location.href
-    try {
-      await navigator.clipboard.writeText(address)
-    } catch {
-      // Clipboard refused (e.g. an insecure context): select the address in a prompt-free fallback.
-      const field = document.createElement("textarea")
-      field.value = address
-      document.body.append(field)
-      field.select()
-      document.execCommand("copy")
-      field.remove()
-    }
-    notify({ kind: "success", title: common.share.copied })
-  }
-
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>
       {networks.map((network) => {
-        const Icon = icons[network]
+        const Brand = icons[network]
         const name = common.share.networks[network]
         return (
           <li key={network}>
@@ -104,17 +90,21 @@ export function ShareButtons({
               aria-label={fill(common.share.shareOn, { network: name })}
               data-network={network}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Brand className="size-4" aria-hidden="true" />
               {name}
             </ExternalLink>
           </li>
         )
       })}
       {hasCopyLink ? (
-        // Copying needs script: until the page is hydrated the button keeps its place, unseen.
-        <li className={isHydrated ? undefined : "invisible"}>
-          <button type="button" onClick={copy} className={itemClass}>
-            <Link2 className="size-4" aria-hidden="true" />
+        <li className="invisible">
+          <button
+            type="button"
+            className={itemClass}
+            data-share-copy
+            data-copied={common.share.copied}
+          >
+            <Icon name="link" className="size-4" aria-hidden="true" />
             {common.share.copyLink}
           </button>
         </li>

@@ -1,8 +1,8 @@
-import { Quote } from "lucide-react"
 import type { Testimonial } from "#app/content/common/blocks.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { Card } from "./card.tsx"
+import { Icon } from "./icon.tsx"
 import { RatingStars } from "./rating-stars.tsx"
 import { TitledText } from "#app/components/ui/titled-text.tsx"
 
@@ -25,7 +25,7 @@ export function TestimonialCard({
     >
       <div className="flex items-center justify-between">
         <RatingStars label={common.carousel.rating} />
-        <Quote className="size-6 text-slate-300" aria-hidden="true" />
+        <Icon name="quote" className="size-6 text-slate-300" />
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
         <p>{testimonial.quote}</p>

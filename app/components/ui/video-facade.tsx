@@ -1,5 +1,5 @@
 import { Play } from "lucide-react"
-import { useState, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
@@ -18,10 +18,11 @@ interface VideoFacadeProps {
 
 /**
  * A click-to-load video. In the HTML the poster is a link to the video on
- * YouTube, so it works before and without JavaScript; once hydrated, the
- * click loads the privacy-enhanced player in place instead. Nothing from the
- * video host is loaded before that click, and the notice says so. Without a
- * configured video there is only the poster: no play button, no link.
+ * YouTube, so it works before and without JavaScript; app/scripts/facades.ts
+ * makes the click load the privacy-enhanced player in place instead, a frame
+ * with the `data-frame-*` attributes of the link. Nothing from the video host
+ * is loaded before that click, and the notice says so. Without a configured
+ * video there is only the poster: no play button, no link.
  */
 export function VideoFacade({
   videoId,
@@ -29,7 +30,6 @@ export function VideoFacade({
   poster,
   className,
 }: VideoFacadeProps) {
-  const [isPlaying, setIsPlaying] = useState(false)
   const { common } = useCommon()
   const { embed, watch } = site.videoPlayer.value
   const posterLayer = (
@@ -50,21 +50,18 @@ export function VideoFacade({
       <div className="relative aspect-video">
         {videoId === null ? (
           posterLayer
-        ) : isPlaying ? (
-          <iframe
-            src={`${embed}${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`}
-            title={title}
-            className="absolute inset-0 size-full border-0"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
         ) : (
           <FacadeLink
             href={`${watch}${encodeURIComponent(videoId)}`}
-            onOpen={() => setIsPlaying(true)}
             className="group absolute inset-0 size-full text-left"
             data-testid="video-facade"
+            data-facade
+            data-frame-src={`${embed}${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`}
+            data-frame-title={title}
+            data-frame-class="absolute inset-0 size-full border-0"
+            data-frame-allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            data-frame-allowfullscreen=""
+            data-frame-referrerpolicy="strict-origin-when-cross-origin"
           >
             {posterLayer}
             <span className="absolute inset-0 bg-ink/30 transition-colors group-hover:bg-ink/20" />

@@ -96,8 +96,7 @@ export function withLinks(
     },
     footer: { ...footer, ...columnsOf(footerTargets(locale), footer) },
     chat: { ...strings.chat, whatsapp: fixedNames.networks.whatsapp },
-    // Named here, when the page is built: a region formatter costs a phone
-    // 10-15 ms to build while the page hydrates.
+    // Named here, when the page is built, in the page's language.
     contactCard: {
       ...strings.contactCard,
       country:

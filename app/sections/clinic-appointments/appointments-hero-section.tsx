@@ -1,4 +1,4 @@
-import { Play } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import { anchorId } from "#app/config/anchors.ts"
 import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
@@ -31,7 +31,7 @@ export function AppointmentsHeroSection({
               className={buttonVariants({ variant: "outlineBright" })}
               data-testid="hero-video-button"
             >
-              <Play className="size-4 fill-current" aria-hidden="true" />
+              <Icon name="play" className="size-4 fill-current" />
               {content.heroActions.video}
             </a>
           ) : null}

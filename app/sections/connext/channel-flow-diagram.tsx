@@ -1,4 +1,3 @@
-import { ArrowLeftRight, Inbox } from "lucide-react"
 import type { ConnextContent, ConnextNode } from "#app/content/connext/types.ts"
 import { ConnextFlowLines } from "#app/components/illustrations/connext-flow-lines.tsx"
 import { cn } from "#app/lib/cn.ts"
@@ -63,7 +62,7 @@ export function ChannelFlowDiagram({
       <ConnextFlowLines direction="merge" className="h-10 w-full text-accent" />
       <div className="flex items-center gap-4 rounded-xl bg-accent-strong p-4 text-white shadow-raised sm:p-5">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15">
-          <Inbox className="size-6" aria-hidden="true" />
+          <Icon name="inbox" className="size-6" />
         </span>
         <span>
           <span className="block font-semibold">{content.inbox.title}</span>
@@ -84,9 +83,9 @@ export function ChannelFlowDiagram({
           className="size-5 shrink-0 text-accent-strong"
         />
         <span className="flex-1">{content.systems.label}</span>
-        <ArrowLeftRight
+        <Icon
+          name="arrowLeftRight"
           className="size-5 shrink-0 text-accent-strong"
-          aria-hidden="true"
         />
       </div>
       <figcaption className="mt-5 text-sm leading-relaxed text-slate-600">

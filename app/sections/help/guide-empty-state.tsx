@@ -1,47 +1,48 @@
-import { Mail, Phone, SearchX } from "lucide-react"
 import { site } from "#app/config/site.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { cn } from "#app/lib/cn.ts"
+import { Icon } from "#app/components/ui/icon.tsx"
 
 interface GuideEmptyStateProps {
   readonly title: string
   readonly text: string
   readonly showAll: string
-  readonly onShowAll: () => void
 }
 
 const contactClass = cn(buttonVariants({ variant: "outline" }), "px-5")
 
-/** No guide matches: offer the support contact and a way back to every guide. */
+/**
+ * No guide matches: offer the support contact and a way back to every guide
+ * (the button app/scripts/guide-search.ts wires, `data-guide-show-all`).
+ */
 export function GuideEmptyState({
   title,
   text,
   showAll,
-  onShowAll,
 }: GuideEmptyStateProps) {
   return (
     <div
       data-testid="guide-empty"
       className="rounded-card border border-dashed border-slate-300 bg-slate-50 p-6 text-center sm:p-10"
     >
-      <SearchX className="mx-auto size-10 text-slate-500" aria-hidden="true" />
+      <Icon name="searchX" className="mx-auto size-10 text-slate-500" aria-hidden="true" />
       <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
       <p className="mx-auto mt-2 max-w-[55ch] leading-relaxed text-slate-700">
         {text}
       </p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <a href={site.phone.value.href} className={contactClass}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" aria-hidden="true" />
           {site.phone.value.display}
         </a>
         <a href={`mailto:${site.email.value}`} className={contactClass}>
-          <Mail className="size-5" aria-hidden="true" />
+          <Icon name="mail" className="size-5" aria-hidden="true" />
           {site.email.value}
         </a>
       </div>
       <button
         type="button"
-        onClick={onShowAll}
+        data-guide-show-all
         className="mt-4 inline-flex min-h-12 items-center px-4 font-semibold text-accent-ink underline underline-offset-4 hover:text-accent"
       >
         {showAll}

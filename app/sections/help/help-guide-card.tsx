@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react"
 import type { HelpGuide } from "#app/content/help/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
+import { guideText } from "#app/lib/search-guides.ts"
 
 interface HelpGuideCardProps {
   readonly guide: HelpGuide
@@ -10,13 +10,17 @@ interface HelpGuideCardProps {
   readonly openLabel: string
 }
 
-/** A guide card: the whole card opens the tutorial. */
+/**
+ * A guide card: the whole card opens the tutorial. It carries the text it is
+ * found by (`data-guide-text`), which the help centre's search matches.
+ */
 export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
   return (
     <Card
       as="li"
       isRaised
       data-testid="guide-card"
+      data-guide-text={guideText(guide)}
       className="group relative flex flex-col transition focus-within:ring-2 focus-within:ring-accent hover:-translate-y-0.5 hover:border-accent/50 print:break-inside-avoid print:shadow-none"
     >
       <div className="flex items-center gap-4">
@@ -42,7 +46,7 @@ export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
           className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-accent-ink"
         >
           {openLabel}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </Card>

@@ -8,7 +8,7 @@ interface HelpGuidesSectionProps {
   readonly className?: string
 }
 
-/** The five guides, with a search field that narrows them down as you type. */
+/** The five guides, with a search field that narrows them down as you type (app/scripts/guide-search.ts). */
 export function HelpGuidesSection({
   content,
   className,

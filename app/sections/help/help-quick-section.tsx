@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { HelpContent } from "#app/content/help/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { cardVariants } from "#app/components/ui/card.tsx"
@@ -54,9 +54,9 @@ export function HelpQuickSection({
                   textClassName="mt-1 text-sm"
                 />
               </span>
-              <ArrowRight
+              <Icon
+                name="arrowRight"
                 className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-0.5"
-                aria-hidden="true"
               />
             </AppLink>
           </li>

@@ -1,8 +1,8 @@
-import { Clock, LifeBuoy, Mail, Phone, type LucideIcon } from "lucide-react"
 import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/site.ts"
 import type { SupportContent } from "#app/content/tutorials/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
+import { Icon, type IconName } from "#app/components/ui/icon.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -35,10 +35,7 @@ export function HelpSupportSection({
         className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center print:border-slate-400 print:bg-transparent print:p-4"
       >
         <div>
-          <LifeBuoy
-            className="size-8 text-accent print:hidden"
-            aria-hidden="true"
-          />
+          <Icon name="lifeBuoy" className="size-8 text-accent print:hidden" />
           <h2
             id={`${id}-title`}
             className="mt-4 text-2xl font-bold text-balance text-ink print:mt-0 print:text-black"
@@ -51,19 +48,19 @@ export function HelpSupportSection({
         </div>
         <ul className="grid gap-3 print:gap-1">
           <SupportItem
-            icon={Phone}
+            icon="phone"
             label={labels.contactCard.phone}
             value={site.phone.value.display}
             href={site.phone.value.href}
           />
           <SupportItem
-            icon={Mail}
+            icon="mail"
             label={labels.contactCard.email}
             value={site.email.value}
             href={`mailto:${site.email.value}`}
           />
           <SupportItem
-            icon={Clock}
+            icon="clock"
             label={labels.hours.label}
             value={labels.hours.weekdays}
           />
@@ -74,18 +71,18 @@ export function HelpSupportSection({
 }
 
 interface SupportItemProps {
-  readonly icon: LucideIcon
+  readonly icon: IconName
   readonly label: string
   readonly value: string
   readonly href?: string
 }
 
-function SupportItem({ icon: Icon, label, value, href }: SupportItemProps) {
+function SupportItem({ icon, label, value, href }: SupportItemProps) {
   const body = (
     <>
       <Icon
+        name={icon}
         className="size-5 shrink-0 text-accent print:text-black"
-        aria-hidden="true"
       />
       <span className="min-w-0">
         <span className="block text-sm text-slate-600 print:text-black">

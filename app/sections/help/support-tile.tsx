@@ -1,4 +1,4 @@
-import { ArrowRight, LifeBuoy } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import { anchors } from "#app/config/anchors.ts"
 import type { HelpContent } from "#app/content/help/types.ts"
 
@@ -14,7 +14,7 @@ export function SupportTile({ content }: SupportTileProps) {
       className="flex flex-col rounded-card bg-ink p-6 text-white shadow-raised"
     >
       <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
-        <LifeBuoy className="size-6" aria-hidden="true" strokeWidth={1.75} />
+        <Icon name="lifeBuoy" className="size-6" strokeWidth={1.75} />
       </span>
       <h3 className="mt-4 text-xl font-bold">{content.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-white/85">
@@ -25,7 +25,7 @@ export function SupportTile({ content }: SupportTileProps) {
         className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-white underline underline-offset-4 hover:text-accent-soft"
       >
         {content.label}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon name="arrowRight" className="size-4" />
       </a>
     </li>
   )

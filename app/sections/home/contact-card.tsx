@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react"
 import type { ReactNode } from "react"
 import { site } from "#app/config/site.ts"
 import { Card } from "#app/components/ui/card.tsx"
+import { Icon, type IconName } from "#app/components/ui/icon.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -21,7 +21,7 @@ export function ContactCard({ title }: ContactCardProps) {
       <h3 className="text-lg font-bold text-ink">{title}</h3>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Detail
-          icon={MapPin}
+          icon="mapPin"
           label={labels.address}
           className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
         >
@@ -31,7 +31,7 @@ export function ContactCard({ title }: ContactCardProps) {
             {locality}
           </address>
         </Detail>
-        <Detail icon={Phone} label={labels.phone}>
+        <Detail icon="phone" label={labels.phone}>
           <a
             href={site.phone.value.href}
             className="inline-flex min-h-11 items-center font-semibold text-accent-strong hover:underline"
@@ -39,7 +39,7 @@ export function ContactCard({ title }: ContactCardProps) {
             {site.phone.value.display}
           </a>
         </Detail>
-        <Detail icon={Mail} label={labels.email}>
+        <Detail icon="mail" label={labels.email}>
           <a
             href={`mailto:${site.email.value}`}
             className="inline-flex min-h-11 items-center font-semibold break-words text-accent-strong hover:underline"
@@ -48,7 +48,7 @@ export function ContactCard({ title }: ContactCardProps) {
           </a>
         </Detail>
         <Detail
-          icon={Clock}
+          icon="clock"
           label={hours.label}
           className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
         >
@@ -60,17 +60,17 @@ export function ContactCard({ title }: ContactCardProps) {
 }
 
 interface DetailProps {
-  readonly icon: LucideIcon
+  readonly icon: IconName
   readonly label: string
   readonly children: ReactNode
   readonly className?: string
 }
 
-function Detail({ icon: Icon, label, children, className }: DetailProps) {
+function Detail({ icon, label, children, className }: DetailProps) {
   return (
     <li className={cn("flex gap-4", className)}>
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
-        <Icon className="size-5" aria-hidden="true" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div>
         <p className="text-sm font-semibold text-slate-600">{label}</p>

@@ -1,6 +1,6 @@
 import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
-import { LeadForm } from "#app/components/forms/lead-form.tsx"
+import type { ReactNode } from "react"
 import { Card } from "#app/components/ui/card.tsx"
 import { MapFacade } from "#app/components/ui/map-facade.tsx"
 import { Section } from "#app/components/ui/section.tsx"
@@ -8,10 +8,12 @@ import { ContactCard } from "./contact-card.tsx"
 
 interface ContactSectionProps {
   readonly content: HomeContent["contact"]
+  /** The lead form island (`LeadForm`), placed by the page. */
+  readonly form: ReactNode
 }
 
 /** The contact form beside the contact card and the office map. */
-export function ContactSection({ content }: ContactSectionProps) {
+export function ContactSection({ content, form }: ContactSectionProps) {
   return (
     <Section id={anchors.home.contact} intro={content.intro}>
       <div className="mt-12 grid gap-8 lg:mt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-10">
@@ -23,7 +25,7 @@ export function ContactSection({ content }: ContactSectionProps) {
         >
           <h3 className="text-lg font-bold text-ink">{content.formTitle}</h3>
           <p className="mt-1 mb-6 text-slate-600">{content.formLead}</p>
-          <LeadForm kind="home" />
+          {form}
         </Card>
         <div className="flex flex-col gap-6">
           <ContactCard title={content.cardTitle} />

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
@@ -37,9 +37,9 @@ export function ServicesSection({ content }: ServicesSectionProps) {
                 className="group inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong hover:text-accent-ink"
               >
                 {card.cta.label}
-                <ArrowRight
+                <Icon
+                  name="arrowRight"
                   className="size-4 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
                 />
               </AppLink>
             </div>

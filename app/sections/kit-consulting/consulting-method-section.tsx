@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { KitConsultingContent } from "#app/content/kit-consulting/types.ts"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
@@ -32,9 +32,9 @@ export function ConsultingMethodSection({
                 {i + 1}
               </span>
               {i < content.steps.length - 1 ? (
-                <ArrowRight
+                <Icon
+                  name="arrowRight"
                   className="hidden size-5 text-accent/60 lg:block"
-                  aria-hidden="true"
                 />
               ) : null}
             </div>

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
@@ -31,7 +31,7 @@ export function KitEligibilitySection({
           testId="kit-requirements"
         />
         <p className="mt-6 flex gap-3 rounded-xl bg-grant/20 p-4 text-sm font-medium text-ink">
-          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon name="info" className="mt-0.5 size-5 shrink-0" />
           {content.note}
         </p>
       </Card>

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
@@ -26,7 +26,7 @@ export function KitTiersSection({ id, content }: KitTiersSectionProps) {
             </p>
             <h3 className="mt-2 text-xl font-bold text-ink">{tier.name}</h3>
             <p className="mt-2 inline-flex items-center justify-center gap-2 text-slate-600">
-              <Users className="size-4" aria-hidden="true" />
+              <Icon name="users" className="size-4" />
               {tier.employees}
             </p>
             <div className="mt-6 border-t border-slate-100 pt-6">

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { NewsContent } from "#app/content/news/types.ts"
 import { NewsWebsiteBrowser } from "#app/components/illustrations/news-website-browser.tsx"
 import { AppLink } from "#app/components/ui/app-link.tsx"
@@ -29,7 +29,7 @@ export function NewsWebsiteSection({ id, content }: NewsWebsiteSectionProps) {
         className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full px-1 font-semibold text-accent-strong hover:text-accent-ink hover:underline"
       >
         {content.cta.label}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon name="arrowRight" className="size-4" />
       </AppLink>
     </SplitSection>
   )

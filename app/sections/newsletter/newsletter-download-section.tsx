@@ -1,4 +1,4 @@
-import { Download } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { NewsletterContent } from "#app/content/newsletter/types.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
@@ -35,7 +35,7 @@ export function NewsletterDownloadSection({
           className: "shrink-0",
         })}
       >
-        <Download className="size-4" aria-hidden="true" />
+        <Icon name="download" className="size-4" />
         {content.label}
       </a>
     </div>

@@ -1,8 +1,5 @@
 import type { FormIntro } from "#app/content/common/blocks.ts"
-import {
-  LeadForm,
-  type LeadFormKind,
-} from "#app/components/forms/lead-form.tsx"
+import type { ReactNode } from "react"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { ContactLines } from "#app/components/ui/contact-lines.tsx"
@@ -11,8 +8,8 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 
 interface LeadContactSectionProps {
   readonly id: string
-  /** Which form: its fields, fixed service and inbox label. */
-  readonly kind: LeadFormKind
+  /** The lead form island (`LeadForm`), placed by the page. */
+  readonly form: ReactNode
   readonly content: FormIntro
   readonly className?: string
 }
@@ -23,7 +20,7 @@ interface LeadContactSectionProps {
  */
 export function LeadContactSection({
   id,
-  kind,
+  form,
   content,
   className,
 }: LeadContactSectionProps) {
@@ -40,7 +37,7 @@ export function LeadContactSection({
         padding="lg"
         className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
       >
-        <LeadForm kind={kind} />
+        {form}
       </Card>
       <div>
         <h3 className="font-semibold text-ink">{content.pointsTitle}</h3>

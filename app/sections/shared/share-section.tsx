@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { ShareBlock } from "#app/content/common/blocks.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import {
@@ -38,7 +38,7 @@ export function ShareSection({
           className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center sm:p-10"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-            <Share2 className="size-5" aria-hidden="true" />
+            <Icon name="share" className="size-5" />
           </span>
           <div>
             <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">

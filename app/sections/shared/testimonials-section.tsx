@@ -9,6 +9,8 @@ interface TestimonialsSectionProps {
   readonly id: string
   readonly content: TestimonialsBlock
   readonly background?: "white" | "slate"
+  /** Whether a click moves one card or as many as are shown (the clinic's two per slide). */
+  readonly step?: "slide" | "view"
   readonly className?: string
 }
 
@@ -24,6 +26,7 @@ export const carouselButtonClassName =
 export function TestimonialsSection({
   id,
   content,
+  step,
   background = "slate",
   className,
 }: TestimonialsSectionProps) {
@@ -50,6 +53,7 @@ export function TestimonialsSection({
           previousLabel={common.carousel.previous}
           nextLabel={common.carousel.next}
           slideClassName={isLarge ? "basis-full" : "basis-full md:basis-1/2"}
+          step={step}
           buttonClassName={carouselButtonClassName}
           className={cn("mt-12", isLarge && "mx-auto max-w-3xl")}
         />

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { TutorialsUi } from "#app/content/tutorials/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 
@@ -28,9 +28,9 @@ export function TutorialBreadcrumb({
             >
               {label}
             </AppLink>
-            <ChevronRight
+            <Icon
+              name="chevronRight"
               className="size-4 shrink-0 text-white/70"
-              aria-hidden="true"
             />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, LifeBuoy } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type { PageId } from "#app/config/pages.ts"
 import type { TutorialsUi } from "#app/content/tutorials/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
@@ -44,9 +44,9 @@ function PagerLink({ neighbour, label, rel }: PagerLinkProps) {
       })}
     >
       {isNext ? null : (
-        <ArrowLeft
+        <Icon
+          name="arrowLeft"
           className={cn(arrowClass, "group-hover:-translate-x-0.5")}
-          aria-hidden="true"
         />
       )}
       <span>
@@ -54,9 +54,9 @@ function PagerLink({ neighbour, label, rel }: PagerLinkProps) {
         <span className="block font-semibold text-ink">{neighbour.title}</span>
       </span>
       {isNext ? (
-        <ArrowRight
+        <Icon
+          name="arrowRight"
           className={cn(arrowClass, "group-hover:translate-x-0.5")}
-          aria-hidden="true"
         />
       ) : null}
     </AppLink>
@@ -92,7 +92,7 @@ export function TutorialPagerSection({
           variant="outline"
           data-testid="back-to-help"
         >
-          <LifeBuoy className="size-5" aria-hidden="true" />
+          <Icon name="lifeBuoy" className="size-5" />
           {labels.back}
         </ButtonLink>
       </p>

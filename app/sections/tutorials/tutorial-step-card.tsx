@@ -1,4 +1,3 @@
-import { Lightbulb } from "lucide-react"
 import type { TutorialStep } from "#app/content/tutorials/types.ts"
 import { cn } from "#app/lib/cn.ts"
 import { Card } from "#app/components/ui/card.tsx"
@@ -63,9 +62,9 @@ export function TutorialStepCard({
       ) : null}
       {step.tip ? (
         <p className="mt-5 flex max-w-[65ch] gap-3 rounded-lg bg-amber-50 p-4 text-sm leading-relaxed text-slate-800 print:border print:border-slate-400 print:bg-transparent print:text-black">
-          <Lightbulb
+          <Icon
+            name="lightbulb"
             className="mt-0.5 size-5 shrink-0 text-amber-700 print:text-black"
-            aria-hidden="true"
           />
           <span>
             <strong className="font-semibold">{tipLabel}</strong> {step.tip}

@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardList } from "lucide-react"
+import { Icon } from "#app/components/ui/icon.tsx"
 import type {
   TutorialContent,
   TutorialsUi,
@@ -48,9 +48,9 @@ export function TutorialStepsSection({
           className="p-5 print:border-slate-400 print:bg-transparent"
         >
           <p className="flex items-center gap-2 font-semibold text-ink">
-            <ClipboardList
+            <Icon
+              name="clipboard"
               className="size-5 text-accent print:text-black"
-              aria-hidden="true"
             />
             {ui.beforeLabel}
           </p>
@@ -64,7 +64,7 @@ export function TutorialStepsSection({
               className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
             >
               {content.before.link.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrowRight" className="size-4" />
             </AppLink>
           ) : null}
         </Card>

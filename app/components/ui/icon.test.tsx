@@ -1,0 +1,115 @@
+import type { ReactNode } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { describe, expect, it } from "vitest"
+import { Icon } from "./icon.tsx"
+import { IconSymbolsContext } from "./icon-symbols.tsx"
+import { icons, lucideId, type IconName } from "./icons.ts"
+
+const onPage = (symbols: Set<string>, node: ReactNode) =>
+  renderToStaticMarkup(
+    <IconSymbolsContext value={symbols}>{node}</IconSymbolsContext>,
+  )
+
+const svgs = (html: string) => html.match(/<svg .*?<\/use><\/svg>/g) ?? []
+const symbolsIn = (html: string) =>
+  [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])
+
+describe("Icon on a page", () => {
+  it("writes an icon's symbol at its first use only, and draws every use from it", () => {
+    const symbols = new Set<string>()
+    const html = onPage(
+      symbols,
+      <>
+        <Icon name="shield" className="size-6" />
+        <Icon name="security" strokeWidth={1.5} />
+        <Icon name="mail" />
+      </>,
+    )
+    const [first, second, third] = svgs(html)
+    expect(symbolsIn(html)).toEqual(["icon-shield-check", "icon-mail"])
+    expect(symbolsIn(first ?? "")).toEqual(["icon-shield-check"])
+    expect(symbolsIn(second ?? "")).toEqual([])
+    expect(symbolsIn(third ?? "")).toEqual(["icon-mail"])
+    expect(first).toContain('<use href="#icon-shield-check"></use>')
+    expect(second).toMatch(
+      /^<svg [^>]*stroke-width="1.5"[^>]*><use href="#icon-shield-check"><\/use><\/svg>$/,
+    )
+    expect(symbols).toEqual(new Set(["icon-shield-check", "icon-mail"]))
+  })
+
+  it("writes a symbol once for the whole page, across its React trees", () => {
+    const symbols = new Set<string>()
+    const header = onPage(symbols, <Icon name="mail" />)
+    const footer = onPage(symbols, <Icon name="mail" />)
+    expect(symbolsIn(header)).toEqual(["icon-mail"])
+    expect(symbolsIn(footer)).toEqual([])
+  })
+
+  it("keeps lucide's outer svg, with stroke and fill left to each use", () => {
+    const html = onPage(
+      new Set(),
+      <Icon name="arrowRight" className="size-4" strokeWidth={3} />,
+    )
+    expect(html).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-right size-4" aria-hidden="true">' +
+        '<symbol id="icon-arrow-right" viewBox="0 0 24 24"><svg width="24" height="24" stroke-width="inherit" class="lucide lucide-arrow-right" aria-hidden="true"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg></symbol>' +
+        '<use href="#icon-arrow-right"></use></svg>',
+    )
+  })
+
+  it("is decorative unless labelled", () => {
+    const html = onPage(new Set(), <Icon name="star" aria-label="5" />)
+    const outer = html.slice(0, html.indexOf(">") + 1)
+    expect(outer).not.toContain("aria-hidden")
+    expect(outer).toContain('aria-label="5"')
+  })
+})
+
+describe("Icon without a page's symbols", () => {
+  it("draws lucide's svg inline, with the same outer attributes", () => {
+    const html = renderToStaticMarkup(
+      <Icon name="shield" className="size-6" strokeWidth={1.5} />,
+    )
+    expect(html).not.toContain("<use")
+    expect(html).not.toContain("<symbol")
+    expect(html).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-shield-check size-6" aria-hidden="true"><path /,
+    )
+  })
+
+  it("draws the WhatsApp mark, which lucide does not have", () => {
+    const html = renderToStaticMarkup(<Icon name="whatsapp" />)
+    expect(html).toMatch(/^<svg viewBox="0 0 24 24" fill="currentColor"/)
+  })
+})
+
+describe("the icon table", () => {
+  const names = Object.keys(icons) as (keyof typeof icons)[]
+
+  it("names each drawing's symbol as lucide names the drawing", () => {
+    for (const name of names) {
+      const Drawing = icons[name]
+      const html = renderToStaticMarkup(<Drawing />)
+      expect(html, name).toContain(`class="lucide lucide-${lucideId(Drawing)}`)
+    }
+  })
+
+  it("gives two names one symbol only when they draw the same icon", () => {
+    const drawingOf = new Map<string, unknown>()
+    for (const name of names) {
+      const id = lucideId(icons[name])
+      const drawing = drawingOf.get(id) ?? icons[name]
+      expect(drawing, `${name} (${id})`).toBe(icons[name])
+      drawingOf.set(id, drawing)
+    }
+  })
+
+  it("draws every name", () => {
+    const all: IconName[] = [...names, "whatsapp"]
+    const html = onPage(
+      new Set(),
+      all.map((name) => <Icon key={name} name={name} />),
+    )
+    expect(html.match(/<svg /g)?.length).toBeGreaterThanOrEqual(all.length)
+  })
+})

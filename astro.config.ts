@@ -1,0 +1,32 @@
+import react from "@astrojs/react"
+import tailwindcss from "@tailwindcss/vite"
+import { defineConfig } from "astro/config"
+
+/**
+ * Every page is prerendered to static HTML from the page table
+ * (app/config/pages.ts); React components render at build, and only the
+ * islands marked in app/pages/ hydrate in the browser
+ * (docs/decisions/0010-astro-with-react-islands.md).
+ */
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+  output: "static",
+  trailingSlash: "ignore",
+  build: {
+    format: "directory",
+    assets: "assets",
+    // One stylesheet file, cached across pages, rather than a copy in each page.
+    inlineStylesheets: "never",
+  },
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      // Scripts and fonts stay files, cached across pages and kept out of each page's HTML.
+      assetsInlineLimit: 0,
+    },
+  },
+})
