@@ -146,7 +146,9 @@ try {
     )
     const budget = row.islands ? BUDGET.page : BUDGET.pageWithoutIsland
     if (row.start > budget)
-      failures.push(`${row.path}: ${kb(row.start)} at start (budget ${kb(budget)})`)
+      failures.push(
+        `${row.path}: ${kb(row.start)} at start (budget ${kb(budget)})`,
+      )
     if (row.firstIsland !== undefined && row.firstIsland > BUDGET.firstIsland)
       failures.push(
         `${row.path}: first island ${kb(row.firstIsland)} (budget ${kb(BUDGET.firstIsland)})`,

@@ -1,4 +1,4 @@
-import { localeTag, ogLocale, type Locale } from "#app/config/locales.ts"
+import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import { site, siteUrl } from "#app/config/site.ts"
 import { commonContent } from "#app/content/common/index.ts"

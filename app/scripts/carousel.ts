@@ -3,7 +3,7 @@
  * carousel.tsx). Without script its viewport (the first child, `tabindex="0"`)
  * is a CSS scroll-snap strip that touch, trackpad and keyboard scroll, and its
  * previous and next buttons (`data-carousel-move="previous"|"next"`) are
- * disabled. When the region comes within 600 px of the viewport this fetches
+ * disabled. When the region comes within 200 px of the viewport this fetches
  * Embla and, once it has it: gives each `[data-ready-class]` element inside
  * that class list (the viewport clips, the track lets the page scroll
  * vertically); starts Embla on the viewport, looping, moving by one slide, or
@@ -81,7 +81,7 @@ if (regions.length > 0) {
         void start(entry.target as HTMLElement)
       }
     },
-    { rootMargin: "600px 0px" },
+    { rootMargin: "200px 0px" },
   )
   for (const region of regions) observer.observe(region)
 }

@@ -65,7 +65,11 @@ export function LanguageSwitcher() {
                 >
                   {name}
                   {entry.isCurrent ? (
-                    <Icon name="check" className="size-4 text-brand" aria-hidden="true" />
+                    <Icon
+                      name="check"
+                      className="size-4 text-brand"
+                      aria-hidden="true"
+                    />
                   ) : null}
                 </a>
               ) : (

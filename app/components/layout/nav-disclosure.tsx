@@ -27,7 +27,8 @@ export function NavDisclosure({ id, label, links }: NavDisclosureProps) {
       trigger={
         <>
           {label}
-          <Icon name="chevronDown"
+          <Icon
+            name="chevronDown"
             className="size-4 transition-transform group-has-[:popover-open]/disclosure:rotate-180"
             aria-hidden="true"
           />

@@ -43,8 +43,16 @@ export function PopoverToggle({
         className,
       )}
     >
-      <Icon name={icon} className={cn("size-6", swaps[swap].shut)} aria-hidden="true" />
-      <Icon name="close" className={cn("hidden size-6", swaps[swap].open)} aria-hidden="true" />
+      <Icon
+        name={icon}
+        className={cn("size-6", swaps[swap].shut)}
+        aria-hidden="true"
+      />
+      <Icon
+        name="close"
+        className={cn("hidden size-6", swaps[swap].open)}
+        aria-hidden="true"
+      />
     </button>
   )
 }

@@ -43,7 +43,8 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
           </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li className="flex items-start gap-2">
-              <Icon name="mapPin"
+              <Icon
+                name="mapPin"
                 className="mt-0.5 size-4 shrink-0 text-sky-300"
                 aria-hidden="true"
               />

@@ -7,7 +7,6 @@ import { LanguageSwitcher } from "./language-switcher.tsx"
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu.tsx"
 import { NavDisclosure } from "./nav-disclosure.tsx"
 import { PopoverToggle } from "./popover-toggle.tsx"
-import { Icon } from "#app/components/ui/icon.tsx"
 
 /**
  * Past this many pixels of scroll the header turns white and blurred. The

@@ -1,11 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority"
 import type { ComponentProps } from "react"
 import { cn } from "#app/lib/cn.ts"
-import { AppLink } from "./app-link.tsx"
-import { Icon } from "./icon.tsx"
 
 /**
- * The site's one rounded button, as a `<button>` or as a link. Colours come
+ * The site's one rounded button (a link that looks like one is
+ * `ButtonLink`, button-link.tsx). Colours come
  * from the accent of the page or section around it (app/styles/accents.css).
  */
 export const buttonVariants = cva(
@@ -56,37 +55,5 @@ export function Button({
       className={cn(buttonVariants({ variant, size, isBlock }), className)}
       {...rest}
     />
-  )
-}
-
-type ButtonLinkProps = ComponentProps<typeof AppLink> &
-  ButtonVariants & {
-    /** Arrow after the label: into the page, or out to another site. */
-    readonly arrow?: "next" | "external"
-  }
-
-/** A link that looks like a button: a page of the site, an anchor or another site. */
-export function ButtonLink({
-  variant,
-  size,
-  isBlock,
-  arrow,
-  className,
-  children,
-  ...rest
-}: ButtonLinkProps) {
-  return (
-    <AppLink
-      className={cn(buttonVariants({ variant, size, isBlock }), className)}
-      {...rest}
-    >
-      {children}
-      {arrow ? (
-        <Icon
-          name={arrow === "external" ? "arrowUpRight" : "arrowRight"}
-          className="size-4"
-        />
-      ) : null}
-    </AppLink>
   )
 }

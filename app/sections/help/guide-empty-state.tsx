@@ -25,7 +25,11 @@ export function GuideEmptyState({
       data-testid="guide-empty"
       className="rounded-card border border-dashed border-slate-300 bg-slate-50 p-6 text-center sm:p-10"
     >
-      <Icon name="searchX" className="mx-auto size-10 text-slate-500" aria-hidden="true" />
+      <Icon
+        name="searchX"
+        className="mx-auto size-10 text-slate-500"
+        aria-hidden="true"
+      />
       <h3 className="mt-4 text-xl font-bold text-ink">{title}</h3>
       <p className="mx-auto mt-2 max-w-[55ch] leading-relaxed text-slate-700">
         {text}

@@ -30,7 +30,8 @@ export function GuideSearch({ content }: GuideSearchProps) {
           {search.label}
         </label>
         <div className="relative mt-2">
-          <Icon name="search"
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />

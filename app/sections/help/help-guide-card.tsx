@@ -46,7 +46,10 @@ export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
           className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-accent-ink"
         >
           {openLabel}
-          <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon
+            name="arrowRight"
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          />
         </span>
       </div>
     </Card>

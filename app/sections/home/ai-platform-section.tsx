@@ -1,7 +1,7 @@
 import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomeAiNetwork } from "#app/components/illustrations/home-ai-network.tsx"
-import { ButtonLink } from "#app/components/ui/button.tsx"
+import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"

@@ -1,7 +1,7 @@
 import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomeClinicDashboard } from "#app/components/illustrations/home-clinic-dashboard.tsx"
-import { ButtonLink } from "#app/components/ui/button.tsx"
+import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
 

@@ -1,6 +1,6 @@
 import type { Accent } from "#app/config/accents.ts"
 import type { CtaBand } from "#app/content/common/blocks.ts"
-import { ButtonLink } from "#app/components/ui/button.tsx"
+import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface CtaBandSectionProps {

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react"
 import type { HeroContent } from "#app/content/common/blocks.ts"
 import type { ChatExample } from "#app/content/common/chat-blocks.ts"
 import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
-import { ButtonLink } from "#app/components/ui/button.tsx"
+import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { chatColors } from "./chat-colors.ts"
 

@@ -2,7 +2,7 @@ import { Icon } from "#app/components/ui/icon.tsx"
 import type { PageId } from "#app/config/pages.ts"
 import type { TutorialsUi } from "#app/content/tutorials/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
-import { ButtonLink } from "#app/components/ui/button.tsx"
+import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { cardVariants } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
 

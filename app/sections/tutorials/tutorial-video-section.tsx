@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { site } from "#app/config/site.ts"
 import type { TutorialVideo } from "#app/content/tutorials/types.ts"
-import { ButtonLink } from "#app/components/ui/button.tsx"
+import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"

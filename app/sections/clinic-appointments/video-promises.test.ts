@@ -1,5 +1,6 @@
-import { createElement } from "react"
-import { renderToStaticMarkup } from "react-dom/server"
+import { experimental_AstroContainer as AstroContainer } from "astro/container"
+import { getContainerRenderer } from "@astrojs/react/container-renderer"
+import { loadRenderers } from "astro:container"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import type { site as Site } from "#app/config/site.ts"
 
@@ -30,38 +31,17 @@ async function pagesWith(videos: Partial<VideoIds>) {
       site: { ...actual.site, videos: { ...actual.site.videos, value } },
     }
   })
-  const { FrameContext } = await import("#app/hooks/use-common.ts")
-  const { commonContent } = await import("#app/content/common/index.ts")
-  const { pageHead } = await import("#app/lib/meta.ts")
-  const { clinicAppointmentsContent } =
-    await import("#app/content/clinic-appointments/index.ts")
-  const { default: ClinicAppointmentsView } =
-    await import("#app/views/clinic-appointments.tsx")
+  const { default: ClinicAppointmentsPage } =
+    await import("#app/pages/[...clinicAppointments].astro")
   const { tutorialContent } = await import("#app/content/tutorials/index.ts")
   const { helpContent } = await import("#app/content/help/index.ts")
-
-  const clinicPage = (locale: "es" | "en") => {
-    const content = clinicAppointmentsContent[locale]
-    const loaderData = {
-      locale,
-      content,
-      head: pageHead("clinicAppointments", locale, content.meta),
-    }
-    return renderToStaticMarkup(
-      createElement(
-        FrameContext,
-        {
-          value: {
-            locale,
-            pageId: "clinicAppointments",
-            common: commonContent[locale],
-            buildYear: 2026,
-          },
-        },
-        createElement(ClinicAppointmentsView, { loaderData }),
-      ),
-    )
-  }
+  const container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+  })
+  const clinicPage = (locale: "es" | "en") =>
+    container.renderToString(ClinicAppointmentsPage, {
+      props: { pageId: "clinicAppointments", locale },
+    })
   return { clinicPage, tutorialContent, helpContent }
 }
 
@@ -74,7 +54,8 @@ describe.each(["es", "en"] as const)("video promises (%s)", (locale) => {
   it("without configured videos, no button, section or guide names one", async () => {
     const { clinicPage, tutorialContent, helpContent } =
       await pagesWith(noVideos)
-    const html = clinicPage(locale)
+    const html = await clinicPage(locale)
+    expect(html).toContain('id="hero"')
     expect(html).not.toContain('data-testid="hero-video-button"')
     expect(html).not.toContain('id="video"')
 
@@ -97,7 +78,7 @@ describe.each(["es", "en"] as const)("video promises (%s)", (locale) => {
   it("once every video is configured, each has its button and section", async () => {
     const { clinicPage, tutorialContent, helpContent } =
       await pagesWith(allVideos)
-    const html = clinicPage(locale)
+    const html = await clinicPage(locale)
     expect(html).toContain('data-testid="hero-video-button"')
     expect(html).toContain('id="video"')
 
