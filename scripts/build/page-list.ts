@@ -9,8 +9,11 @@ export interface BuiltPage extends PageRoute {
   readonly description: string
 }
 
+/** The built file of a page: `<path>/index.html`; Astro writes the page at /404 as 404.html. */
 export function htmlFileOf(pagePath: string): string {
-  return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`
+  if (pagePath === "/") return "index.html"
+  if (pagePath === "/404") return "404.html"
+  return `${pagePath.slice(1)}/index.html`
 }
 
 export function decodeEntities(text: string): string {

@@ -73,7 +73,7 @@ test.describe("/trabemflex-clinica, clinic virtual agents", () => {
       await expect(agent).toHaveAttribute("id", /^agente-/)
       await expect(agent.locator("h4")).not.toBeEmpty()
       await expect(agent.locator("p")).toHaveText(/.{40,}/)
-      await expect(agent.locator("svg")).toHaveCount(1)
+      await expect(agent.locator("svg > use")).toHaveCount(1)
     }
   })
 
@@ -85,7 +85,7 @@ test.describe("/trabemflex-clinica, clinic virtual agents", () => {
     await expectLoopingCarousel(carousel, 5, 3, labels)
   })
 
-  test("the testimonials carousel shows four, two per slide, and loops", async ({
+  test("the testimonials carousel shows four, two per slide, moves by two and loops", async ({
     page,
   }) => {
     const carousel = page.locator(
@@ -99,7 +99,8 @@ test.describe("/trabemflex-clinica, clinic virtual agents", () => {
       "LR",
       "TP",
     ])
-    await expectLoopingCarousel(carousel, 4, 2, labels)
+    // 1–2 in view, next shows 3–4, next again 1–2; back from 1–2 shows 3–4.
+    await expectLoopingCarousel(carousel, 4, 2, labels, 2)
   })
 
   test("shares on WhatsApp, Facebook, LinkedIn and X, and copies the link", async ({
@@ -146,5 +147,19 @@ test.describe("/trabemflex-clinica, clinic virtual agents", () => {
 
   test("has no serious accessibility violation", async ({ page }) => {
     await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe("/trabemflex-clinica on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test("the testimonials carousel shows one at a time and moves by one", async ({
+    page,
+  }) => {
+    await page.goto("/trabemflex-clinica")
+    const carousel = page.locator(
+      "#testimonials [aria-roledescription=carousel]",
+    )
+    await expectLoopingCarousel(carousel, 4, 1, labels)
   })
 })

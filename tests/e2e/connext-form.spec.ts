@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
-import { openConnext as open } from "../support/hydration.ts"
+import { openConnext as open } from "../support/page-ready.ts"
 
 test.describe("TRABEM Connext page", () => {
   test("the contact form sends a request and confirms it", async ({ page }) => {

@@ -17,7 +17,11 @@ export const formCases: readonly FormCase[] = [
 export const isContactPost = (url: string, method: string) =>
   url.endsWith("/api/contact") && method === "POST"
 
-/** The page's lead form, once React runs it. */
+/**
+ * The page's lead form, scrolled to and hydrated: the island hydrates when
+ * it comes near, and marks its form ready then (a submit before that is the
+ * plain HTML post, forms-no-js.spec.ts).
+ */
 export async function openForm(
   page: Page,
   formCase: FormCase,
@@ -25,8 +29,8 @@ export async function openForm(
   await page.goto(formCase.path)
   const form = page.locator('form[action="/api/contact"]')
   await expect(form).toHaveCount(1)
-  await expect(form).toHaveAttribute("data-ready", "true")
   await form.scrollIntoViewIfNeeded()
+  await expect(form).toHaveAttribute("data-ready", "true")
   return form
 }
 

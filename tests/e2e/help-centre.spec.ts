@@ -3,6 +3,8 @@ import { tutorials } from "../support/help-tutorials.ts"
 import { expectNoSeriousA11yViolations as expectNoSeriousViolations } from "../support/page-checks.ts"
 
 const guideCards = (page: Page) => page.getByTestId("guide-card")
+/** The guide cards the search leaves shown (the others stay in the page, hidden). */
+const shownCards = (page: Page) => guideCards(page).filter({ visible: true })
 
 test.describe("help centre", () => {
   test("has five guide cards, each reaching its tutorial", async ({ page }) => {
@@ -57,25 +59,31 @@ test.describe("help centre", () => {
 
   test("search filters the guides as you type", async ({ page }) => {
     await page.goto("/ayuda")
+    await expect(page.locator("[data-guide-search]")).toHaveAttribute(
+      "data-ready",
+      "true",
+    )
     const search = page.getByRole("searchbox", { name: "Buscar en las guías" })
     const count = page.getByTestId("guide-count")
     await expect(count).toHaveText("5 guías")
+    await expect(shownCards(page)).toHaveCount(5)
 
     await search.fill("factura")
-    await expect(guideCards(page)).toHaveCount(1)
-    await expect(guideCards(page)).toContainText("Facturas")
+    await expect(shownCards(page)).toHaveCount(1)
+    await expect(shownCards(page)).toContainText("Facturas")
+    await expect(guideCards(page)).toHaveCount(5)
     await expect(count).toHaveText("1 guía")
 
     await search.fill("ALBARAN")
     await expect(
-      guideCards(page).getByRole("link", { name: "Albaranes", exact: true }),
+      shownCards(page).getByRole("link", { name: "Albaranes", exact: true }),
     ).toBeVisible()
     await expect(
-      guideCards(page).getByRole("link", { name: "Clientes", exact: true }),
+      shownCards(page).getByRole("link", { name: "Clientes", exact: true }),
     ).toHaveCount(0)
 
     await search.fill("xyzzy plugh")
-    await expect(guideCards(page)).toHaveCount(0)
+    await expect(shownCards(page)).toHaveCount(0)
     const empty = page.getByTestId("guide-empty")
     await expect(empty).toBeVisible()
     await expect(count).toHaveText("Ninguna guía coincide con «xyzzy plugh»")
@@ -84,7 +92,7 @@ test.describe("help centre", () => {
     await expectNoSeriousViolations(page)
 
     await empty.getByRole("button", { name: "Ver todas las guías" }).click()
-    await expect(guideCards(page)).toHaveCount(5)
+    await expect(shownCards(page)).toHaveCount(5)
     await expect(search).toHaveValue("")
     await expect(search).toBeFocused()
   })

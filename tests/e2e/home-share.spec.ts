@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { locales } from "../support/home-checks.ts"
-import { hydrated } from "../support/hydration.ts"
+import { scriptsRan } from "../support/page-ready.ts"
 
 for (const l of locales) {
   test.describe(`home ${l.path}`, () => {
@@ -36,7 +36,7 @@ for (const l of locales) {
         new RegExp(`^${l.shareText}TRABEM`),
       )
 
-      await hydrated(page)
+      await scriptsRan(page)
       const [popup] = await Promise.all([
         page.waitForEvent("popup"),
         share.locator('a[data-network="whatsapp"]').click(),
@@ -51,7 +51,7 @@ for (const l of locales) {
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
       await page.goto(l.path)
-      await hydrated(page)
+      await scriptsRan(page)
       await page.getByRole("button", { name: l.copyLink }).click()
       await expect(page.getByText(l.copied)).toBeVisible()
       const copied = await page.evaluate(() => navigator.clipboard.readText())

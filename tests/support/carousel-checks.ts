@@ -24,47 +24,61 @@ export async function visibleSlides(carousel: Locator): Promise<string[]> {
 }
 
 /**
- * Checks a looping carousel: `perView` slides in view, the next button and
- * the right arrow key move on by one, and going back from the first slide
- * shows the last one.
+ * Checks a looping carousel of `total` slides, `perView` of them in view:
+ * the next button and the right arrow key move on by `step` slides (one, or
+ * a whole view where the carousel moves by view: two testimonials side by
+ * side move as a pair), the previous button and the left arrow key move back
+ * as far, and both loop: going back from the first view shows the last one.
  */
 export async function expectLoopingCarousel(
   carousel: Locator,
   total: number,
   perView: number,
   labels: { readonly previous: string; readonly next: string },
+  step = 1,
 ) {
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(
     total,
   )
   await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute("data-ready", "true")
   const next = carousel.getByRole("button", { name: labels.next })
   const previous = carousel.getByRole("button", { name: labels.previous })
   await expect(next).toBeEnabled()
   await expect(previous).toBeEnabled()
 
-  const first = Array.from({ length: perView }, (_, i) => `${i + 1} / ${total}`)
-  await expect.poll(() => visibleSlides(carousel)).toEqual(first)
+  // The slide each view starts with: 1, 1 + step, 1 + 2 × step…
+  const starts = Array.from(
+    { length: Math.ceil(total / step) },
+    (_, i) => i * step + 1,
+  )
+  /** The slides in view when the view starts at `first`, the loop bringing the first ones after the last. */
+  const view = (first: number) =>
+    Array.from(
+      { length: Math.min(perView, total) },
+      (_, i) => `${((first - 1 + i) % total) + 1} / ${total}`,
+    )
+  const expectView = (index: number) =>
+    expect
+      .poll(() => visibleSlides(carousel))
+      .toEqual(view(starts[(index + starts.length) % starts.length]!))
 
+  await expectView(0)
   await next.click()
-  await expect
-    .poll(() => visibleSlides(carousel).then((s) => s[0]))
-    .toBe(`2 / ${total}`)
+  await expectView(1)
+  await next.click()
+  await expectView(2)
 
   await carousel.focus()
   await carousel.press("ArrowLeft")
-  await expect
-    .poll(() => visibleSlides(carousel).then((s) => s[0]))
-    .toBe(`1 / ${total}`)
+  await expectView(1)
+  await carousel.press("ArrowLeft")
+  await expectView(0)
 
-  // Looping: one step back from the first slide brings the last one in.
+  // Looping: one step back from the first view brings the last one in.
   await previous.click()
-  await expect
-    .poll(() => visibleSlides(carousel).then((s) => s[0]))
-    .toBe(`${total} / ${total}`)
+  await expectView(-1)
 
   await carousel.press("ArrowRight")
-  await expect
-    .poll(() => visibleSlides(carousel).then((s) => s[0]))
-    .toBe(`1 / ${total}`)
+  await expectView(0)
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test"
-import { hydrated } from "./hydration.ts"
+import { scriptsRan } from "./page-ready.ts"
 
 const ORIGIN = process.env.SITE_URL ?? "https://www.trabem.es"
 
@@ -68,7 +68,7 @@ export async function topOf(page: Page, selector: string) {
 /** Opens a home page and scrolls one testimonial group's carousel into view, ready to move. */
 export async function openCarousel(page: Page, path: string, id: string) {
   await page.goto(path)
-  await hydrated(page)
+  await scriptsRan(page)
   const group = page.locator(`[data-group="${id}"]`)
   const carousel = group.getByRole("region")
   await carousel.scrollIntoViewIfNeeded()

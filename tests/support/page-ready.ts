@@ -1,32 +1,28 @@
 import { expect, type Page } from "@playwright/test"
 
 /**
- * Waits until React has hydrated the open page: before that, the prerendered
- * buttons are there but do not answer yet. React marks the DOM nodes it owns
- * with `__reactFiber…` keys; the page's <main> gets one when the whole tree
- * (header, main, footer, chat) has hydrated.
+ * Waits until the open page's script modules have run (the menus, the chat,
+ * the carousels…): module scripts run before the document's load event, so
+ * a complete document has them all. Islands hydrate later, when reached:
+ * wait for the form's own `data-ready` (`gotoWithReadyForm`).
  */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main")
-    return (
-      main !== null &&
-      Object.keys(main).some((key) => key.startsWith("__reactFiber"))
-    )
-  })
+export async function scriptsRan(page: Page) {
+  await page.waitForFunction(() => document.readyState === "complete")
 }
 
-/** Opens a page and waits until React has hydrated it. */
-export async function gotoHydrated(page: Page, url: string) {
+/** Opens a page and waits until its script modules have run. */
+export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url)
-  await hydrated(page)
+  await scriptsRan(page)
   return response
 }
 
-/** Opens a page and waits until React has taken over its form (the form marks itself ready). */
+/** Opens a page, scrolls to its form and waits until the form island has hydrated (it marks itself ready). */
 async function gotoWithReadyForm(page: Page, url: string, form: string) {
   const response = await page.goto(url)
-  await expect(page.locator(form)).toHaveAttribute("data-ready", "true")
+  const element = page.locator(form)
+  await element.scrollIntoViewIfNeeded()
+  await expect(element).toHaveAttribute("data-ready", "true")
   return response
 }
 

@@ -150,15 +150,15 @@ describe.skipIf(skip)("the built site", () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
       const html = await read(htmlFileOf(route.path))
       expect(html).toContain(
-        `<meta property="og:image" content="${origin}${image}"/>`,
+        `<meta property="og:image" content="${origin}${image}">`,
       )
       expect(html).toContain(
-        `<meta name="twitter:image" content="${origin}${image}"/>`,
+        `<meta name="twitter:image" content="${origin}${image}">`,
       )
     }
   })
 
-  it("has the favicon inline, and names no manifest, preload or script file for the first load", async () => {
+  it("has the favicon inline, names no manifest or preload, and delays every script file until the page is parsed", async () => {
     const favicon = (await read("favicon.svg")).trim()
     for (const route of publicPageRoutes) {
       const html = await read(htmlFileOf(route.path))
@@ -170,9 +170,11 @@ describe.skipIf(skip)("the built site", () => {
       expect(decodeURIComponent(icon?.[1] ?? ""), route.path).toBe(favicon)
       expect(head, route.path).not.toContain('rel="manifest"')
       expect(head, route.path).not.toMatch(/rel="(?:module)?preload"/)
-      // Scripts named in the HTML would be fetched during the first load; a page's own
-      // modules are only named inside its inline loader, which asks for them after the paint.
-      expect(html, route.path).not.toMatch(/<script[^>]+\bsrc=/)
+      // The page's script files are modules, which never block parsing or the first
+      // paint, named after its content rather than ahead of it in <head>.
+      expect(head, route.path).not.toMatch(/<script[^>]+\bsrc=/)
+      for (const [tag] of html.matchAll(/<script[^>]+\bsrc=[^>]*>/g))
+        expect(tag, route.path).toContain('type="module"')
     }
   })
 
@@ -182,12 +184,11 @@ describe.skipIf(skip)("the built site", () => {
       const used = new Set(
         [...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]),
       )
-      const sheet =
-        /<svg id="icon-sheet" hidden>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? ""
-      const symbols = [...sheet.matchAll(/<symbol id="([^"]+)"/g)].map(
+      const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map(
         (m) => m[1],
       )
       expect(used.size, route.path).toBeGreaterThan(0)
+      // Each symbol once, and each one drawn somewhere: exactly the icons used.
       expect(symbols.toSorted(), route.path).toEqual([...used].toSorted())
       expect(html, route.path).not.toMatch(/icons-[\w-]+\.svg/)
     }

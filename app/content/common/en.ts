@@ -115,7 +115,7 @@ export const en = {
         privacy: "Privacy",
         kitDigital: "Kit Digital",
         kitConsulting: "Kit Consulting",
-        newsletter: "Newsletter",
+        news: "News",
       },
     },
     clinicSpecialties: {

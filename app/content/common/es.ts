@@ -115,7 +115,7 @@ export const es = {
         privacy: "Privacidad",
         kitDigital: "Kit Digital",
         kitConsulting: "Kit Consulting",
-        newsletter: "Boletín de novedades",
+        news: "Novedades",
       },
     },
     clinicSpecialties: {

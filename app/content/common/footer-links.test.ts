@@ -6,11 +6,19 @@ import { commonContent } from "./index.ts"
 
 describe.each(locales)("footer links (%s)", (locale) => {
   const { quickLinks, legal } = commonContent[locale].footer
-  const links = [...quickLinks.links, ...legal.links]
 
-  it("gives every quick and legal link its own destination", () => {
-    const targets = links.map((link) => JSON.stringify(link.to))
-    expect(new Set(targets).size).toBe(targets.length)
+  it("gives every link of a column its own destination", () => {
+    for (const column of [quickLinks, legal]) {
+      const targets = column.links.map((link) => JSON.stringify(link.to))
+      expect(new Set(targets).size).toBe(targets.length)
+    }
+  })
+
+  it("lists News in the legal column too, leading to the news page", () => {
+    const news = quickLinks.links.find(
+      (link) => "page" in link.to && link.to.page === "news" && !link.to.hash,
+    )
+    expect(legal.links.at(-1)).toEqual(news)
   })
 
   it("leads 'Blog' to the articles of the news page", () => {

@@ -115,7 +115,7 @@ export const fr = {
         privacy: "Confidentialité",
         kitDigital: "Kit Digital",
         kitConsulting: "Kit Consulting",
-        newsletter: "Lettre d'information",
+        news: "Actualités",
       },
     },
     clinicSpecialties: {

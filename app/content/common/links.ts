@@ -73,7 +73,7 @@ export function footerTargets(locale: Locale) {
       privacy: { page: "privacy" },
       kitDigital: { page: "kitDigital" },
       kitConsulting: { page: "kitConsulting" },
-      newsletter: { page: "newsletter" },
+      news: { page: "news" },
     },
     clinicSpecialties: {
       dental: { external: "dentalClinics" },

@@ -9,7 +9,7 @@ import { ContactCard } from "./contact-card.tsx"
 interface ContactSectionProps {
   readonly content: HomeContent["contact"]
   /** The lead form island (`LeadForm`), placed by the page. */
-  readonly form: ReactNode
+  readonly form?: ReactNode
 }
 
 /** The contact form beside the contact card and the office map. */

@@ -9,7 +9,7 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 interface LeadContactSectionProps {
   readonly id: string
   /** The lead form island (`LeadForm`), placed by the page. */
-  readonly form: ReactNode
+  readonly form?: ReactNode
   readonly content: FormIntro
   readonly className?: string
 }

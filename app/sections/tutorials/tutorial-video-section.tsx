@@ -10,7 +10,7 @@ interface TutorialVideoSectionProps {
   readonly content: TutorialVideo
   readonly eyebrow: string
   /** Poster drawn in the project, shown until the visitor plays the video. */
-  readonly poster: ReactNode
+  readonly poster?: ReactNode
   readonly className?: string
 }
 

@@ -1,32 +1,37 @@
+import { renderToStaticMarkup } from "react-dom/server"
+import { framed } from "#app/components/layout/page-frame.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
 import { commonContent } from "#app/content/common/index.ts"
-import { FrameContext, type FrameData } from "#app/hooks/use-common.ts"
+import type { FrameData } from "#app/hooks/use-common.ts"
 
 /** A video id as the owner would configure it in app/config/site.ts. */
 export const CONFIGURED_VIDEO_ID = "TRABEM-demo"
+
+/** Where app/scripts/facades.ts enhances the facades, the module a page carries. */
+export const FACADES_MODULE = "app/scripts/facades.ts"
 
 const frame: FrameData = {
   locale: "es",
   pageId: "help",
   common: commonContent.es,
   buildYear: 2026,
+  iconSymbols: new Set(),
 }
 
+const [FramedVideoFacade] = framed(frame, VideoFacade)
+
 /**
- * The video facade with a configured video, inside the frame's data as a
- * page gives it: the same tree renders to HTML in Node and hydrates in the
- * browser.
+ * The HTML a page renders at build for a configured video (the site ships
+ * none yet): the facade inside the page's frame, as an .astro page places it.
  */
-export function VideoFacadePage() {
-  return (
-    <FrameContext value={frame}>
-      <main>
-        <VideoFacade
-          videoId={CONFIGURED_VIDEO_ID}
-          title="Cómo se pide cita"
-          poster={<svg viewBox="0 0 16 9" />}
-        />
-      </main>
-    </FrameContext>
+export function configuredVideoFacadeHtml(): string {
+  return renderToStaticMarkup(
+    <main>
+      <FramedVideoFacade
+        videoId={CONFIGURED_VIDEO_ID}
+        title="Cómo se pide cita"
+        poster={<svg viewBox="0 0 16 9" />}
+      />
+    </main>,
   )
 }
