@@ -15,7 +15,8 @@ test("/automocion: chat examples and testimonials carousels loop", async ({
   const testimonials = page.locator(
     "#testimonials [aria-roledescription=carousel]",
   )
-  await expectLoopingCarousel(testimonials, 3, 2, labels)
+  // Two testimonials side by side move as a pair.
+  await expectLoopingCarousel(testimonials, 3, 2, labels, 2)
 })
 
 test("/fr/automocion: one testimonial, French chat panel with Fermer", async ({

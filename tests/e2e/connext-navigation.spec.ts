@@ -3,8 +3,8 @@ import {
   expectLoopingCarousel,
   visibleSlides,
 } from "../support/carousel-checks.ts"
-import { expectScrolledTo } from "../support/page-checks.ts"
-import { openConnext as open } from "../support/hydration.ts"
+import { expectScrolledTo, scrollSettled } from "../support/page-checks.ts"
+import { openConnext as open } from "../support/page-ready.ts"
 
 async function expectScrolledToContact(page: Page) {
   await expect(page).toHaveURL(/#contact$/)
@@ -37,10 +37,12 @@ test.describe("TRABEM Connext page", () => {
       "Hablar con un especialista",
     ])
     for (let i = 0; i < 2; i++) {
+      // A smooth scroll still running (to the form, to the contact section) would carry the page off the top again.
+      await scrollSettled(page)
       await page.evaluate(() =>
         window.scrollTo({ top: 0, behavior: "instant" }),
       )
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
       await buttons.nth(i).scrollIntoViewIfNeeded()
       await buttons.nth(i).click()
       await expectScrolledToContact(page)

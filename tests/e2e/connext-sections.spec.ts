@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { openConnext as open } from "../support/hydration.ts"
+import { openConnext as open } from "../support/page-ready.ts"
 
 test.describe("TRABEM Connext page", () => {
   test("opens with the violet hero and every section in order, each with its heading", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { isOpen, scrollTo } from "../support/frame-checks.ts"
 
-/** Every control of the frame answers before React runs, here with JavaScript off. */
+/** Every control of the frame answers as HTML, here with JavaScript off. */
 
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false })

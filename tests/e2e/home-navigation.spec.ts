@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { locales, settledScroll, topOf } from "../support/home-checks.ts"
-import { hydrated } from "../support/hydration.ts"
+import { scriptsRan } from "../support/page-ready.ts"
 
 for (const l of locales) {
   test.describe(`home ${l.path}`, () => {
@@ -8,7 +8,7 @@ for (const l of locales) {
       page,
     }) => {
       await page.goto(l.path)
-      await hydrated(page)
+      await scriptsRan(page)
       await page.getByRole("link", { name: l.requestInfo }).click()
       await settledScroll(page)
       await expect(page).toHaveURL(/#contact$/)
@@ -38,7 +38,7 @@ for (const l of locales) {
         if (message.type() === "error") errors.push(message.text())
       })
       await page.goto(l.path)
-      await hydrated(page)
+      await scriptsRan(page)
       await page
         .getByTestId("site-footer")
         .getByRole("link", { name: l.aboutLink })
@@ -70,7 +70,7 @@ for (const l of locales) {
         .getByRole("link", { name: l.aboutLink })
       await expect(footerAbout).toHaveAttribute("href", l.aboutHref)
 
-      await hydrated(page)
+      await scriptsRan(page)
       await page.getByRole("link", { name: l.healthcare }).click()
       await expect(page).toHaveURL(/\/trabemflex-salud$/)
       await expect(page.locator("main h1")).toBeVisible()
@@ -85,7 +85,7 @@ test("an old #trabem-flex link lands on the clinic software section", async ({
   await page.goto("/en")
   await page.evaluate(() => document.fonts.ready)
   await page.goto("/#trabem-flex")
-  await hydrated(page)
+  await scriptsRan(page)
   await settledScroll(page)
   await expect
     .poll(async () => Math.abs((await topOf(page, "#trabemflex")) - 100))

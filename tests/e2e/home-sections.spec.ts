@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { locales } from "../support/home-checks.ts"
-import { hydrated } from "../support/hydration.ts"
+import { scriptsRan } from "../support/page-ready.ts"
 
 for (const l of locales) {
   test.describe(`home ${l.path}`, () => {
@@ -91,10 +91,13 @@ for (const l of locales) {
         )
         await expect(g.locator("blockquote")).toHaveCount(slides)
         await expect(g.locator("figure [role=img]")).toHaveCount(slides)
-        await expect(g.locator("figure [role=img] svg").first()).toBeAttached()
-        expect(
-          await g.locator("figure [role=img]").first().locator("svg").count(),
-        ).toBe(5)
+        // Five stars, each drawing the page's one star symbol.
+        const stars = g
+          .locator("figure [role=img]")
+          .first()
+          .locator(":scope > svg")
+        await expect(stars).toHaveCount(5)
+        await expect(stars.locator('use[href="#icon-star"]')).toHaveCount(5)
       }
       await expect(page.locator("#success-stories")).toContainText("15")
       await expect(page.locator("#success-stories")).toContainText("400")
@@ -126,7 +129,7 @@ test("service cards fade in one after another when scrolled to", async ({
 }) => {
   await page.setViewportSize({ width: 1440, height: 700 })
   await page.goto("/")
-  await hydrated(page)
+  await scriptsRan(page)
   const cards = page.getByTestId("service-card")
   await expect(cards.first()).toHaveAttribute("data-reveal", "pending")
   await page.locator("#services").scrollIntoViewIfNeeded()

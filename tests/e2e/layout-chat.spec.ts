@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { site } from "../../app/config/site.ts"
-import { gotoHydrated } from "../support/hydration.ts"
+import { gotoReady } from "../support/page-ready.ts"
 
 test.describe("chat", () => {
   test("toggles a 350 x 500 panel 20 px from the right edge; the frame loads on first opening", async ({
@@ -12,7 +12,7 @@ test.describe("chat", () => {
       if (r.url().startsWith(site.chatbot.value ?? "-"))
         frameRequests.push(r.url())
     })
-    await gotoHydrated(page, "/kitdigital")
+    await gotoReady(page, "/kitdigital")
     const panel = page.getByTestId("chat-panel")
     await expect(panel).toBeHidden()
     expect(frameRequests).toEqual([])
@@ -34,7 +34,7 @@ test.describe("chat", () => {
   })
 
   test("says Fermer in French", async ({ page }) => {
-    await gotoHydrated(page, "/fr/automocion")
+    await gotoReady(page, "/fr/automocion")
     await page.getByTestId("chat-toggle").click()
     await expect(
       page.getByTestId("chat-panel").getByRole("button", { name: "Fermer" }),
@@ -42,7 +42,7 @@ test.describe("chat", () => {
   })
 
   test("is absent on the clinic appointment page", async ({ page }) => {
-    await gotoHydrated(page, "/trabemflex-salud")
+    await gotoReady(page, "/trabemflex-salud")
     await expect(page.getByTestId("chat-toggle")).toHaveCount(0)
     await expect(page.locator("iframe")).toHaveCount(0)
   })

@@ -1,18 +1,17 @@
 import { expect, test } from "@playwright/test"
-import { scrollTo } from "../support/frame-checks.ts"
-import { gotoHydrated } from "../support/hydration.ts"
+import { scrollAndSettle, scrollTo } from "../support/frame-checks.ts"
+import { gotoReady } from "../support/page-ready.ts"
 
 test.describe("shared header", () => {
   test("is transparent at the top and turns white and blurred past 20 px", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/kitdigital")
+    await gotoReady(page, "/kitdigital")
     const header = page.getByTestId("site-header")
     await expect(header).toHaveAttribute("data-state", "top")
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
-    await scrollTo(page, 10)
-    await page.waitForTimeout(100)
-    await expect(header).toHaveAttribute("data-state", "top")
+    await scrollAndSettle(page, 10)
+    expect(await header.getAttribute("data-state")).toBe("top")
     await scrollTo(page, 21)
     await expect(header).toHaveAttribute("data-state", "scrolled")
     await expect(header).toHaveCSS("backdrop-filter", /blur/)
@@ -25,7 +24,7 @@ test.describe("shared header", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    await gotoHydrated(page, "/")
+    await gotoReady(page, "/")
     const nav = page.getByRole("navigation", { name: "Navegación principal" })
     await expect(nav.getByRole("link", { name: "Servicios" })).toHaveAttribute(
       "href",
@@ -55,7 +54,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
   test("opens, closes, and closes when a link is chosen", async ({ page }) => {
-    await gotoHydrated(page, "/kitdigital")
+    await gotoReady(page, "/kitdigital")
     const toggle = page.getByRole("button", { name: "Menú", exact: true })
     const menu = page.locator("#mobile-menu")
     await expect(menu).toBeHidden()
@@ -77,20 +76,20 @@ test.describe("product headers", () => {
   test("automotive and clinic headers scroll to the call-to-action section, Connext to contact", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/automocion")
+    await gotoReady(page, "/automocion")
     await expect(
       page
         .getByTestId("product-header")
         .getByRole("link", { name: "Contactar" }),
     ).toHaveAttribute("href", "#cta-section")
-    await gotoHydrated(page, "/trabem-connext")
+    await gotoReady(page, "/trabem-connext")
     await expect(page.getByTestId("site-header")).toHaveCount(0)
     await expect(
       page
         .getByTestId("product-header")
         .getByRole("link", { name: "Contactar" }),
     ).toHaveAttribute("href", "#contact")
-    await gotoHydrated(page, "/trabemflex-clinica")
+    await gotoReady(page, "/trabemflex-clinica")
     await expect(page.getByTestId("product-header")).toContainText(
       "Tu clínica, atendida las 24 horas",
     )

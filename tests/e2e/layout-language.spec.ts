@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { gotoHydrated } from "../support/hydration.ts"
+import { gotoReady } from "../support/page-ready.ts"
 
 test.describe("language switcher", () => {
   const entries = async (page: Page) => {
@@ -12,7 +12,7 @@ test.describe("language switcher", () => {
   test("on a translated page: ES and EN lead to the same page, FR is disabled", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/canteras")
+    await gotoReady(page, "/canteras")
     const menu = await entries(page)
     await expect(menu.getByRole("link", { name: /Español/ })).toHaveAttribute(
       "href",
@@ -30,7 +30,7 @@ test.describe("language switcher", () => {
   test("on every other page, each language leads to the same page", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/office-365")
+    await gotoReady(page, "/office-365")
     const menu = await entries(page)
     await menu.getByRole("link", { name: /English/ }).click()
     await expect(page).toHaveURL(/\/en\/office-365$/)
@@ -45,14 +45,14 @@ test.describe("language switcher", () => {
   test("a link to a page in another language says so, visibly and to screen readers", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/en")
+    await gotoReady(page, "/en")
     const dealerships = page
       .getByRole("contentinfo")
       .getByRole("link", { name: "Car dealerships (Spanish)" })
     await expect(dealerships).toBeVisible()
     await expect(dealerships).toHaveAttribute("href", "/automocion")
     await expect(dealerships).toHaveAttribute("hreflang", "es")
-    await gotoHydrated(page, "/fr/automocion")
+    await gotoReady(page, "/fr/automocion")
     const privacy = page.getByRole("link", {
       name: "Politique de confidentialité (en anglais)",
     })
@@ -63,7 +63,7 @@ test.describe("language switcher", () => {
   test("on the automotive pages only Spanish and French are active", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/automocion")
+    await gotoReady(page, "/automocion")
     const menu = await entries(page)
     await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
       "aria-disabled",

@@ -9,8 +9,6 @@ const pages = [
     path: "/novedades",
     home: "/",
     newsLabel: "Novedades",
-    newsletterLabel: "Boletín de novedades",
-    newsletter: "/mailchimp",
     website: "#nueva-web",
     assistant: "#chat",
     tryAssistant: "Probar asistente",
@@ -30,8 +28,6 @@ const pages = [
     path: "/en/novedades",
     home: "/en",
     newsLabel: "News",
-    newsletterLabel: "Newsletter",
-    newsletter: "/en/mailchimp",
     website: "#new-website",
     assistant: "#chat",
     tryAssistant: "Try assistant",
@@ -65,17 +61,20 @@ for (const p of pages) {
       ])
     })
 
-    test("the footer's Blog leads to the articles, News to the page, the legal column to the newsletter", async ({
+    test("the footer's Blog leads to the articles, and News to the page in the quick links and the legal column", async ({
       page,
     }) => {
       await page.goto(p.home)
       const footer = page.getByTestId("site-footer")
+      const news = footer.getByRole("link", { name: p.newsLabel, exact: true })
+      await expect(news).toHaveCount(2)
+      for (const link of await news.all())
+        await expect(link).toHaveAttribute("href", p.path)
       await expect(
-        footer.getByRole("link", { name: p.newsLabel, exact: true }),
+        footer
+          .getByRole("navigation", { name: "Legal" })
+          .getByRole("link", { name: p.newsLabel, exact: true }),
       ).toHaveAttribute("href", p.path)
-      await expect(
-        footer.getByRole("link", { name: p.newsletterLabel, exact: true }),
-      ).toHaveAttribute("href", p.newsletter)
       await footer.getByRole("link", { name: "Blog", exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${p.path}${p.website}$`))
       await expectScrolledTo(page, p.website)

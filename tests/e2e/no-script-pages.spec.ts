@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test"
-import { gotoHydrated, hydrated } from "../support/hydration.ts"
+import { expect, test, type Page, type Request } from "@playwright/test"
+import { gotoReady } from "../support/page-ready.ts"
 
-/** Pages with nothing to enhance ship no module script and no hydration data, and stay reachable from the app. */
-const staticPaths = [
+/** Pages with no island ship no React; a page with nothing to enhance ships no script at all. */
+const legalPaths = [
   "/aviso-legal",
   "/en/legal-notice",
   "/privacidad",
@@ -11,37 +11,123 @@ const staticPaths = [
   "/en/cookies",
   "/seguridad",
   "/en/security",
-  "/mailchimp",
-  "/en/mailchimp",
-  "/esta-pagina-no-existe",
 ]
+const newsletterPaths = ["/mailchimp", "/en/mailchimp"]
+const notFoundPath = "/esta-pagina-no-existe"
+const NOT_FOUND_MESSAGE =
+  "404 Error: User attempted to access non-existent route:"
 
-test("legal, newsletter and not-found pages carry no module script and no hydration data", async ({
+/** Every `<script>` start tag of the HTML. */
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? []
+
+/** Where a module script tag loads from, or null for any other script. */
+const moduleSource = (tag: string) =>
+  /\btype="module"/.test(tag)
+    ? (tag.match(/\bsrc="(\/assets\/[^"]+\.js)"/)?.[1] ?? null)
+    : null
+
+/** Opens the page and returns every script the browser downloaded for it. */
+async function downloadedScripts(page: Page, path: string) {
+  const scripts: string[] = []
+  const record = (r: Request) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname)
+  }
+  page.on("request", record)
+  await gotoReady(page, path)
+  page.off("request", record)
+  return scripts
+}
+
+/** Whether React owns any node of the page. */
+const hasReact = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("*")].some((node) =>
+      Object.keys(node).some((key) => key.startsWith("__react")),
+    ),
+  )
+
+test("the newsletter pages carry no script element at all and download no script", async ({
+  page,
   request,
 }) => {
-  for (const path of staticPaths) {
+  for (const path of newsletterPaths) {
     const html = await (await request.get(path)).text()
-    expect(html, path).not.toContain('type="module"')
-    expect(html, path).not.toContain('id="page-data"')
-    expect(html, path).not.toContain("__reactRouterContext")
-    expect(html, path).not.toMatch(/<script[^>]+src=/)
-    const inline = [
-      ...html.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-    ]
-    const bytes = inline.reduce((sum, m) => sum + (m[1]?.length ?? 0), 0)
-    expect(bytes, path).toBeLessThanOrEqual(1024)
+    expect(html, path).toContain('data-testid="newsletter-email"')
+    expect(scriptTags(html), path).toEqual([])
+    expect(await downloadedScripts(page, path), path).toEqual([])
+    expect(await page.locator("script").count(), path).toBe(0)
   }
-  const hydrated = await (await request.get("/kitdigital")).text()
-  expect(hydrated).toMatch(
-    /<script>[^<]*import\("\/assets\/hydrate-[^"]+\.js"\)/,
-  )
-  expect(hydrated).toContain('id="page-data"')
 })
 
-test("a hydrated page navigates to a page without script and back", async ({
+test("legal and not-found pages ship no island and no React, only the frame's module script (and the not-found page's log)", async ({
+  page,
+  request,
+}) => {
+  const legal = scriptTags(await (await request.get(legalPaths[0]!)).text())
+  expect(legal).toHaveLength(1)
+  const frameScript = moduleSource(legal[0]!)
+  expect(frameScript).toMatch(/^\/assets\//)
+
+  for (const path of [...legalPaths, notFoundPath]) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toContain("<astro-island")
+    const sources = scriptTags(html).map(moduleSource)
+    expect(sources, path).toContain(frameScript)
+    expect(sources, path).not.toContain(null)
+    expect(sources, path).toHaveLength(path === notFoundPath ? 2 : 1)
+    expect((await downloadedScripts(page, path)).sort(), path).toEqual(
+      [...sources].sort(),
+    )
+    expect(await hasReact(page), path).toBe(false)
+  }
+
+  // A page with an island, for contrast: React arrives when its form is reached.
+  await gotoReady(page, "/kitdigital")
+  expect(await page.locator("astro-island").count()).toBe(1)
+  const form = page.locator("#contacto form")
+  await form.scrollIntoViewIfNeeded()
+  await expect(form).toHaveAttribute("data-ready", "true")
+  expect(await hasReact(page)).toBe(true)
+})
+
+for (const [path, english] of [
+  ["/aviso-legal", "/en/legal-notice"],
+  [notFoundPath, "/en/404"],
+] as const) {
+  test(`${path}: the menus, the language switch and the chat work`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await gotoReady(page, path)
+    const industries = page.getByRole("button", { name: "Sectores" })
+    await expect(industries).toHaveAttribute("aria-expanded", "false")
+    await industries.click()
+    await expect(industries).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("ArrowDown")
+    await expect(page.locator("#nav-industries a").first()).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(industries).toHaveAttribute("aria-expanded", "false")
+
+    const panel = page.getByTestId("chat-panel")
+    await page.getByTestId("chat-toggle").click()
+    await expect(panel.getByRole("button", { name: "Cerrar" })).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(panel).toBeHidden()
+
+    await page.getByTestId("language-switcher").click()
+    await page
+      .getByTestId("language-menu")
+      .getByRole("link", { name: /English/ })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${english}$`))
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  })
+}
+
+test("a page with an island links to a page without one and back", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/kitdigital")
+  await gotoReady(page, "/kitdigital")
   await page
     .getByTestId("site-footer")
     .getByRole("link", { name: "Aviso legal" })
@@ -55,8 +141,6 @@ test("a hydrated page navigates to a page without script and back", async ({
     .getByRole("link", { name: /TRABEM/ })
     .click()
   await expect(page).toHaveURL(/\/$/)
-  // Back on a page that hydrates: React takes it over again.
-  await hydrated(page)
   await page.getByTestId("language-switcher").click()
   await expect(page.getByTestId("language-switcher")).toHaveAttribute(
     "aria-expanded",
@@ -64,12 +148,16 @@ test("a hydrated page navigates to a page without script and back", async ({
   )
 })
 
-test("the not-found page logs the requested path without React", async ({
+test("the not-found page logs the requested path as an error", async ({
   page,
 }) => {
-  const messages: string[] = []
-  page.on("console", (m) => messages.push(m.text()))
+  const errors: string[] = []
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text())
+  })
   const response = await page.goto("/no-existe-esta")
   expect(response?.status()).toBe(404)
-  await expect.poll(() => messages.join("\n")).toContain("/no-existe-esta")
+  await expect
+    .poll(() => errors)
+    .toContain(`${NOT_FOUND_MESSAGE} /no-existe-esta`)
 })

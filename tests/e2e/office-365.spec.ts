@@ -3,7 +3,7 @@ import {
   expectNoSeriousA11yViolations,
   expectScrolledTo,
 } from "../support/page-checks.ts"
-import { openOffice365 as open } from "../support/hydration.ts"
+import { openOffice365 as open } from "../support/page-ready.ts"
 
 test.describe("Office 365 page", () => {
   test("shows the hero, five benefits, the reasons to buy through TRABEM, the form, a testimonial and three badges", async ({

@@ -28,18 +28,42 @@ export async function revealAll(page: Page) {
   await page.waitForTimeout(700)
 }
 
-/** Waits until the element sits where an anchor jump puts it: 100 px below the top of the window. */
+/**
+ * Waits until the page has stopped scrolling: the window's scroll position
+ * unchanged over five animation frames in a row (a smooth scroll moves it on
+ * every frame until it ends).
+ */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const step = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 5) resolve()
+          else requestAnimationFrame(step)
+        }
+        requestAnimationFrame(step)
+      }),
+  )
+}
+
+/**
+ * Waits until the element sits where an anchor jump puts it, 100 px below the
+ * top of the window, and the smooth scroll there has ended (so that the next
+ * scroll is not overtaken by this one).
+ */
 export async function expectScrolledTo(page: Page, selector: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN,
-          selector,
-        ),
-      { timeout: 5000 },
+  const top = () =>
+    page.evaluate(
+      (s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN,
+      selector,
     )
-    .toBeCloseTo(100, -1)
+  await expect.poll(top, { timeout: 5000 }).toBeCloseTo(100, -1)
+  await scrollSettled(page)
+  expect(await top()).toBeCloseTo(100, -1)
 }
 
 /** Text as a visitor reads it: no-break spaces as plain spaces. */
