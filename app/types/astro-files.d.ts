@@ -4,6 +4,8 @@
  * tests do with its container.
  */
 declare module "*.astro" {
-  const Component: import("astro/runtime/server/index.js").AstroComponentFactory
+  import type { experimental_AstroContainer } from "astro/container"
+
+  const Component: Parameters<experimental_AstroContainer["renderToString"]>[0]
   export default Component
 }
