@@ -6,8 +6,7 @@ import type { KitDigitalContent, KitDigitalSource } from "./types.ts"
 
 /**
  * The amounts are written out here, when the page is built, and reach the
- * browser as text: building a number formatter took 15–25 ms of a
- * hydrating phone's main thread, for three numbers it never changes.
+ * browser as text: three numbers no visitor's device needs to format.
  */
 function withAmounts(
   content: KitDigitalSource,

@@ -23,7 +23,7 @@ interface PageHeroSectionProps {
 
 /**
  * The id of the hero's content (not of its section: a section's id is an
- * anchor). The first frame waits until it is parsed (app/root.tsx): a long
+ * anchor). The first frame waits until it is parsed (app/layouts/page-layout.astro): a long
  * page parsed in parts otherwise showed its header alone first.
  */
 export const HERO_ID = "hero"

@@ -11,8 +11,8 @@ export interface PhoneProps extends Box {
   readonly hasNotch?: boolean
   /**
    * The id of the screen's clip path, unique on the page. Given, not made with
-   * useId: the page hydrates in its own root, whose ids differ from the
-   * prerendered document's (app/hydrate.tsx).
+   * useId: the caller names it after what it draws, so it reads the same
+   * in every build of the page.
    */
   readonly clipId: string
   /** Drawn on the screen, clipped to its rounded corners. */
