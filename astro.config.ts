@@ -1,6 +1,19 @@
 import react from "@astrojs/react"
 import tailwindcss from "@tailwindcss/vite"
+import type { AstroIntegration } from "astro"
 import { defineConfig } from "astro/config"
+
+/** `client:interaction`: hydrates an island on the first focus, touch or press inside it. */
+const interactionDirective: AstroIntegration = {
+  name: "client-interaction",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({
+        name: "interaction",
+        entrypoint: "./app/directives/interaction.ts",
+      }),
+  },
+}
 
 /**
  * Every page is prerendered to static HTML from the page table
@@ -21,7 +34,7 @@ export default defineConfig({
     inlineStylesheets: "never",
   },
   devToolbar: { enabled: false },
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -122,6 +122,8 @@ test.describe("/trabemflex-clinica, clinic virtual agents", () => {
     const x = shareParams(await href("x"))
     expect(x.get("url")).toBe(url)
     expect(x.get("text")).toContain("Agentes virtuales para clínicas")
+    // Copy link is an island that hydrates as the visitor reaches the card.
+    await share.scrollIntoViewIfNeeded()
     await share.getByRole("button", { name: "Copiar enlace" }).click()
     await expect(
       page.getByText("¡Enlace copiado al portapapeles!"),

@@ -51,7 +51,8 @@ for (const l of locales) {
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
       await page.goto(l.path)
-      await scriptsRan(page)
+      // Copy link is an island that hydrates as the visitor reaches the card.
+      await page.getByTestId("share-card").scrollIntoViewIfNeeded()
       await page.getByRole("button", { name: l.copyLink }).click()
       await expect(page.getByText(l.copied)).toBeVisible()
       const copied = await page.evaluate(() => navigator.clipboard.readText())

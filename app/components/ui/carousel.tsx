@@ -1,14 +1,11 @@
 import type { ReactNode } from "react"
 import { cn } from "#app/lib/cn.ts"
-import { CarouselButtons } from "./carousel-buttons.tsx"
 
 interface CarouselProps {
   /** One node per slide. */
   readonly slides: readonly ReactNode[]
   /** Accessible name of the carousel region. */
   readonly label: string
-  readonly previousLabel: string
-  readonly nextLabel: string
   /**
    * Width of a slide, which sets how many show at once. Default: 1 on phones,
    * 2 at medium width, 3 at large width.
@@ -21,8 +18,11 @@ interface CarouselProps {
    */
   readonly step?: "slide" | "view"
   readonly className?: string
-  /** Classes of the previous/next buttons, in the page's accent. */
-  readonly buttonClassName?: string
+  /**
+   * The previous and next buttons: the page's CarouselButtons island, which
+   * starts Embla (carousel-buttons.tsx). Without it the strip still scrolls.
+   */
+  readonly buttons?: ReactNode
 }
 
 /** The viewport: a scroll-snap strip in the HTML, Embla's frame once it runs. */
@@ -37,28 +37,21 @@ const readyTrackClass = cn(trackClass, "touch-pan-y")
 /**
  * A looping carousel. In the HTML the track is a CSS scroll-snap strip that
  * touch, trackpad and keyboard scroll (it is the focusable element then), and
- * the buttons are disabled. app/scripts/carousel.ts fetches Embla when the
- * carousel comes near the viewport and adds the previous and next buttons,
- * looping, the left and right arrow keys on the region (which becomes the
- * focusable element), and buttons disabled when no move is possible, moving
- * by `step` (`data-carousel`); each `data-ready-class` is the element's class
- * list from then on.
+ * the buttons are disabled. The buttons' island, when the carousel comes near
+ * the viewport, starts Embla: looping, the previous and next buttons, the
+ * left and right arrow keys on the region (which becomes the focusable
+ * element), buttons disabled when no move is possible, moving by `step`
+ * (`data-carousel`); each `data-ready-class` is the element's class list from
+ * then on.
  */
 export function Carousel({
   slides,
   label,
-  previousLabel,
-  nextLabel,
   slideClassName = "basis-full md:basis-1/2 lg:basis-1/3",
   step = "slide",
   className,
-  buttonClassName = "border-slate-300 text-ink hover:border-brand hover:text-brand",
+  buttons,
 }: CarouselProps) {
-  const buttonClass = cn(
-    "inline-flex size-11 items-center justify-center rounded-full border bg-white transition-colors disabled:cursor-not-allowed disabled:opacity-40",
-    buttonClassName,
-  )
-
   return (
     <div
       role="region"
@@ -91,11 +84,7 @@ export function Carousel({
           ))}
         </div>
       </div>
-      <CarouselButtons
-        className={buttonClass}
-        previousLabel={previousLabel}
-        nextLabel={nextLabel}
-      />
+      {buttons}
     </div>
   )
 }

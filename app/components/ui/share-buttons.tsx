@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from "react"
+import type { ComponentType, ReactNode, SVGProps } from "react"
 import { site } from "#app/config/site.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
@@ -9,8 +9,8 @@ import {
   WhatsappIcon,
   XIcon,
 } from "./brand-icons.tsx"
+import { shareItemClassName, shareItemColours } from "./copy-link-button.tsx"
 import { ExternalLink } from "./external-link.tsx"
-import { Icon } from "#app/components/ui/icon.tsx"
 
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp"
 
@@ -49,7 +49,8 @@ interface ShareButtonsProps {
   /** Replaces the template, e.g. the WhatsApp text of the clinic pages. */
   readonly text?: string
   readonly networks: readonly ShareNetwork[]
-  readonly hasCopyLink?: boolean
+  /** Copy Link, the page's CopyLinkButton island, last in the list. */
+  readonly copyLink?: ReactNode
   readonly className?: string
   readonly buttonClassName?: string
 }
@@ -57,8 +58,7 @@ interface ShareButtonsProps {
 /**
  * Links that open each network's share window in a new tab (plain HTML), and
  * 'Copy Link', which needs script: its item keeps its place, unseen, until
- * app/scripts/share.ts shows it and makes it copy the address, the button
- * saying so for a moment in the words of its `data-copied`.
+ * its island (copy-link-button.tsx) shows it.
  */
 export function ShareButtons({
   url,
@@ -66,16 +66,13 @@ export function ShareButtons({
   description,
   text,
   networks,
-  hasCopyLink = false,
+  copyLink,
   className,
-  buttonClassName = "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand",
+  buttonClassName = shareItemColours,
 }: ShareButtonsProps) {
   const { common } = useCommon()
   const shareText = text ?? fill(common.share.template, { title, description })
-  const itemClass = cn(
-    "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors",
-    buttonClassName,
-  )
+  const itemClass = cn(shareItemClassName, buttonClassName)
 
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>
@@ -96,19 +93,7 @@ export function ShareButtons({
           </li>
         )
       })}
-      {hasCopyLink ? (
-        <li className="invisible">
-          <button
-            type="button"
-            className={itemClass}
-            data-share-copy
-            data-copied={common.share.copied}
-          >
-            <Icon name="link" className="size-4" aria-hidden="true" />
-            {common.share.copyLink}
-          </button>
-        </li>
-      ) : null}
+      {copyLink ? <li className="invisible">{copyLink}</li> : null}
     </ul>
   )
 }

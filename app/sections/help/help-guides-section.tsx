@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { HelpContent } from "#app/content/help/types.ts"
 import { Section } from "#app/components/ui/section.tsx"
 import { cn } from "#app/lib/cn.ts"
@@ -6,12 +7,15 @@ import { GuideSearch } from "./guide-search.tsx"
 interface HelpGuidesSectionProps {
   readonly content: HelpContent["guides"]
   readonly className?: string
+  /** The search form in its island (GuideSearch). */
+  readonly searchField?: ReactNode
 }
 
-/** The five guides, with a search field that narrows them down as you type (app/scripts/guide-search.ts). */
+/** The five guides, with a search field that narrows them down as you type. */
 export function HelpGuidesSection({
   content,
   className,
+  searchField,
 }: HelpGuidesSectionProps) {
   return (
     <Section
@@ -20,7 +24,7 @@ export function HelpGuidesSection({
       align="left"
       className={cn("print:py-6", className)}
     >
-      <GuideSearch content={content} />
+      <GuideSearch content={content} searchField={searchField} />
     </Section>
   )
 }

@@ -1,19 +1,22 @@
 import { anchors } from "#app/config/anchors.ts"
+import type { ReactNode } from "react"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { Carousel } from "#app/components/ui/carousel.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
-import { carouselButtonClassName } from "#app/sections/shared/testimonials-section.tsx"
 
 interface SuccessStoriesSectionProps {
   readonly content: HomeContent["stories"]
+  /** The carousels' buttons (the page's CarouselButtons island), the same for each. */
+  readonly carouselButtons?: ReactNode
 }
 
 /** Testimonials in three looping carousels, each group in its product's colour: hosting, clinic software, AI. */
-export function SuccessStoriesSection({ content }: SuccessStoriesSectionProps) {
-  const { common } = useCommon()
+export function SuccessStoriesSection({
+  content,
+  carouselButtons,
+}: SuccessStoriesSectionProps) {
   return (
     <Section id={anchors.home.stories} intro={content.intro}>
       <div className="mt-12 space-y-16 lg:mt-16 lg:space-y-20">
@@ -40,9 +43,7 @@ export function SuccessStoriesSection({ content }: SuccessStoriesSectionProps) {
             </div>
             <Carousel
               label={group.carouselLabel}
-              previousLabel={common.carousel.previous}
-              nextLabel={common.carousel.next}
-              buttonClassName={carouselButtonClassName}
+              buttons={carouselButtons}
               className="mt-6"
               slideClassName="basis-full pt-2 pb-8 md:basis-1/2 lg:basis-1/3"
               slides={group.testimonials.map((testimonial) => (

@@ -1,17 +1,18 @@
+import type { ReactNode } from "react"
 import type { ChatExamplesBlock } from "#app/content/common/chat-blocks.ts"
 import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { Carousel } from "#app/components/ui/carousel.tsx"
 import { Section } from "#app/components/ui/section.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
 import { chatColors } from "./chat-colors.ts"
-import { carouselButtonClassName } from "./testimonials-section.tsx"
 import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface ChatExamplesSectionProps {
   readonly id: string
   readonly content: ChatExamplesBlock
   readonly className?: string
+  /** The carousel's buttons (the page's CarouselButtons island). */
+  readonly carouselButtons?: ReactNode
 }
 
 /** Real-looking conversations drawn in a phone, one per slide, with what each shows. */
@@ -19,8 +20,8 @@ export function ChatExamplesSection({
   id,
   content,
   className,
+  carouselButtons,
 }: ChatExamplesSectionProps) {
-  const { common } = useCommon()
   const slides = content.examples.map((example, index) => (
     <Card
       as="figure"
@@ -57,10 +58,8 @@ export function ChatExamplesSection({
       <Carousel
         slides={slides}
         label={content.label}
-        previousLabel={common.carousel.previous}
-        nextLabel={common.carousel.next}
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
-        buttonClassName={carouselButtonClassName}
+        buttons={carouselButtons}
         className="mx-auto mt-12 max-w-sm sm:max-w-none"
       />
     </Section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Icon } from "#app/components/ui/icon.tsx"
 import type { ShareBlock } from "#app/content/common/blocks.ts"
 import { Card } from "#app/components/ui/card.tsx"
@@ -13,7 +14,8 @@ interface ShareSectionProps {
   /** The page's public address, title and description (the default share text). */
   readonly head: Pick<PageHead, "canonical" | "title" | "description">
   readonly networks: readonly ShareNetwork[]
-  readonly hasCopyLink?: boolean
+  /** Copy Link (the page's CopyLinkButton island), after the networks. */
+  readonly copyLink?: ReactNode
 }
 
 /** A card on the accent's tint inviting the visitor to pass the page on. */
@@ -22,7 +24,7 @@ export function ShareSection({
   content,
   head,
   networks,
-  hasCopyLink = false,
+  copyLink,
 }: ShareSectionProps) {
   return (
     <section
@@ -54,7 +56,7 @@ export function ShareSection({
             description={head.description}
             text={content.text}
             networks={networks}
-            hasCopyLink={hasCopyLink}
+            copyLink={copyLink}
             className="justify-center"
           />
         </Card>

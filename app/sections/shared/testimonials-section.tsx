@@ -1,8 +1,8 @@
+import type { ReactNode } from "react"
 import type { TestimonialsBlock } from "#app/content/common/blocks.ts"
 import { Carousel } from "#app/components/ui/carousel.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface TestimonialsSectionProps {
@@ -12,11 +12,9 @@ interface TestimonialsSectionProps {
   /** Whether a click moves one card or as many as are shown (the clinic's two per slide). */
   readonly step?: "slide" | "view"
   readonly className?: string
+  /** The carousel's buttons (the page's CarouselButtons island). */
+  readonly carouselButtons?: ReactNode
 }
-
-/** Carousel buttons in the accent around them. */
-export const carouselButtonClassName =
-  "border-slate-300 text-ink hover:border-accent hover:text-accent-strong"
 
 /**
  * Clients' words. One testimonial stands alone, large; two loop one at a
@@ -29,8 +27,8 @@ export function TestimonialsSection({
   step,
   background = "slate",
   className,
+  carouselButtons,
 }: TestimonialsSectionProps) {
-  const { common } = useCommon()
   const isLarge = content.items.length <= 2
   const cards = content.items.map((testimonial) => (
     <TestimonialCard
@@ -50,11 +48,9 @@ export function TestimonialsSection({
         <Carousel
           slides={cards}
           label={content.label ?? content.intro.title}
-          previousLabel={common.carousel.previous}
-          nextLabel={common.carousel.next}
           slideClassName={isLarge ? "basis-full" : "basis-full md:basis-1/2"}
           step={step}
-          buttonClassName={carouselButtonClassName}
+          buttons={carouselButtons}
           className={cn("mt-12", isLarge && "mx-auto max-w-3xl")}
         />
       ) : (

@@ -1,26 +1,25 @@
-/**
- * Guide search: enhances the help centre's `[data-guide-search]` block
- * (app/sections/help/guide-search.tsx). Without script its form would reload
- * the page and every guide card is listed, which is what shows. This filters
- * as you type in its `input[type="search"]`, keeping what was typed before it
- * ran: each `[data-guide-text]` card (the text it is found by, normalised)
- * stays shown when it holds every word typed, in any order, ignoring case and
- * accents (the rule of app/lib/search-guides.ts), and is `hidden` otherwise;
- * the `role="status"` line says how many match, worded from its
- * `data-count-none` / `data-count-one` / `data-count-many` templates; when
- * none does, the list (`[data-guide-list]`) is hidden and the empty state
- * (`[data-guide-empty]`, hidden in the HTML) shown, the list's id (which the
- * field's `aria-controls` names) moving with it; its `[data-guide-show-all]`
- * button empties the field, lists every guide and puts focus back in the
- * field. The block gets `data-ready="true"` once wired.
- */
-
+import { useEffect, type ReactNode } from "react"
 import {
   describeCount,
   matchesWords,
   queryWords,
 } from "#app/lib/search-guides.ts"
 
+/**
+ * Wires the help centre's `[data-guide-search]` block (guide-search.tsx),
+ * keeping what was typed before: each `[data-guide-text]` card (the text it
+ * is found by, normalised) stays shown when it holds every word typed in the
+ * block's `input[type="search"]`, in any order, ignoring case and accents
+ * (the rule of app/lib/search-guides.ts), and is `hidden` otherwise; the
+ * `role="status"` line says how many match, worded from its
+ * `data-count-none` / `data-count-one` / `data-count-many` templates; when
+ * none does, the list (`[data-guide-list]`) is hidden and the empty state
+ * (`[data-guide-empty]`, hidden in the HTML) shown, the list's id (which the
+ * field's `aria-controls` names) moving with it; its `[data-guide-show-all]`
+ * button empties the field, lists every guide and puts focus back in the
+ * field. The form no longer reloads the page. The block gets
+ * `data-ready="true"` once wired.
+ */
 function enhance(block: HTMLElement) {
   const input = block.querySelector<HTMLInputElement>('input[type="search"]')
   const status = block.querySelector<HTMLElement>('[role="status"]')
@@ -73,7 +72,22 @@ function enhance(block: HTMLElement) {
   update()
 }
 
-for (const block of document.querySelectorAll<HTMLElement>(
-  "[data-guide-search]:not([data-ready])",
-))
-  enhance(block)
+/**
+ * The guide search's island (`client:interaction`): its children are the
+ * search form, HTML from the page, which without script reloads the page and
+ * leaves every guide listed. It hydrates when the visitor first reaches for
+ * the field, then filters the cards as they type.
+ */
+export function GuideSearchField({
+  children,
+}: {
+  readonly children?: ReactNode
+}) {
+  useEffect(() => {
+    const block = document.querySelector<HTMLElement>(
+      "[data-guide-search]:not([data-ready])",
+    )
+    if (block) enhance(block)
+  }, [])
+  return children
+}
