@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { launchReport, placeholdersOf } from "./launch/placeholders.ts"
 
 /** Lists what must be configured before launch; exits 1 while any placeholder remains. */

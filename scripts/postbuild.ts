@@ -1,5 +1,5 @@
 import path from "node:path"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
 import { writeNewsletters } from "./build/newsletter.ts"
@@ -9,7 +9,7 @@ import { writeSitemap } from "./build/sitemap.ts"
 import { writeSocialImages } from "./build/social-images.ts"
 import { writeTouchIcon } from "./build/touch-icon.ts"
 import { placeholdersOf } from "./launch/placeholders.ts"
-import { siteOrigin } from "../common/web/site.ts"
+import { siteOrigin } from "../common/web/addresses.ts"
 import {
   leadRetentionDays,
   PRIVACY_MANIFEST,
@@ -48,5 +48,5 @@ console.log(`compress: ${compressed.files} files`)
 const placeholders = placeholdersOf(site).length
 if (placeholders > 0)
   console.warn(
-    `warning: ${placeholders} value(s) of app/config/site.ts are still placeholders; run npm run check:launch before launch`,
+    `warning: ${placeholders} value(s) of app/config/business.ts are still placeholders; run npm run check:launch before launch`,
   )

@@ -22,7 +22,7 @@ import {
   listenForMetrics,
   type Metrics,
 } from "./http/metrics.ts"
-import { registerSite } from "./http/site.ts"
+import { registerSite } from "./http/static-site.ts"
 import {
   ALERT_CHECK_EVERY_MS,
   DeliveryAlerts,

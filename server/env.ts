@@ -4,7 +4,7 @@ import {
   DEFAULT_LEAD_RETENTION_DAYS,
   parseLeadRetentionDays,
 } from "#common/privacy/lead-retention.ts"
-import { DEFAULT_SITE_URL } from "#common/web/site.ts"
+import { DEFAULT_SITE_URL } from "#common/web/addresses.ts"
 
 const port = z.coerce.number().int().min(0).max(65535)
 

@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { fill } from "./i18n.ts"
 
 /** Company data that legal texts quote, from the site configuration. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { pageRoutes } from "#app/config/pages.ts"
 import { fill, localeFromPath, pathTo, switcherEntries } from "./i18n.ts"
-import { resolveLink } from "./links.ts"
+import { resolveLink } from "./resolve-link.ts"
 import { SPEC_ROUTES } from "../../tests/support/spec-routes.ts"
 
 describe("localeFromPath", () => {

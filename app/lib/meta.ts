@@ -1,6 +1,6 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
-import { site, siteUrl } from "#app/config/site.ts"
+import { site, siteUrl } from "#app/config/business.ts"
 import { commonContent } from "#app/content/common/index.ts"
 import { pathTo } from "./i18n.ts"
 import {

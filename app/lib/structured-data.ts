@@ -1,6 +1,6 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pagePath, type PageId } from "#app/config/pages.ts"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 
 /**
  * JSON-LD for search engines: the organisation as a local business on the

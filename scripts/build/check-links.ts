@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { REDIRECTS } from "../../server/http/site.ts"
+import { REDIRECTS } from "../../server/http/static-site.ts"
 import { decodeEntities } from "./page-list.ts"
 import { listHtmlFiles } from "./html-files.ts"
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto"
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { hostOf, site } from "../../app/config/site.ts"
-import type { CspManifest } from "../../common/web/site.ts"
+import { hostOf, site } from "../../app/config/business.ts"
+import type { CspManifest } from "../../common/web/csp-manifest.ts"
 import { listHtmlFiles } from "./html-files.ts"
 
 /** Inline <script> bodies a prerendered page runs (JSON data blocks are never run, so never hashed). */

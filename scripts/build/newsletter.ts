@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { localeTag, type Locale } from "../../app/config/locales.ts"
-import { site, siteUrl } from "../../app/config/site.ts"
+import { site, siteUrl } from "../../app/config/business.ts"
 import { newsletterContent } from "../../app/content/newsletter/index.ts"
 import type {
   NewsletterBlock,

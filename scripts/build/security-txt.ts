@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { pagePath } from "../../app/config/pages.ts"
-import { site } from "../../app/config/site.ts"
+import { site } from "../../app/config/business.ts"
 
 /** RFC 9116 security.txt, valid for a year from the build. */
 export function securityTxt(origin: string, now = new Date()): string {

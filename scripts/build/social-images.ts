@@ -6,7 +6,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import satori from "satori"
 import { pages } from "../../app/config/pages.ts"
-import { site } from "../../app/config/site.ts"
+import { site } from "../../app/config/business.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
 import type { BuiltPage } from "./page-list.ts"
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { launchReport, placeholdersOf } from "./placeholders.ts"
 
 const run = promisify(execFile)
@@ -19,7 +19,7 @@ describe("placeholdersOf", () => {
       {
         key: "videos",
         value: '{"clients":null}',
-        need: expect.stringContaining("app/config/site.ts"),
+        need: expect.stringContaining("app/config/business.ts"),
       },
     ])
   })

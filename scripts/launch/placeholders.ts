@@ -7,7 +7,7 @@ interface Entry {
 }
 
 export interface Placeholder {
-  /** Key of the entry in app/config/site.ts. */
+  /** Key of the entry in app/config/business.ts. */
   readonly key: string
   /** The stand-in value, as JSON. */
   readonly value: string
@@ -16,7 +16,7 @@ export interface Placeholder {
 }
 
 const noNeedStated =
-  "the real value (no description given: see the comment on this entry in app/config/site.ts)"
+  "the real value (no description given: see the comment on this entry in app/config/business.ts)"
 
 function isEntry(candidate: unknown): candidate is Entry {
   return (
@@ -46,12 +46,12 @@ export function placeholdersOf(config: object): Placeholder[] {
 /** The report `npm run check:launch` prints. */
 export function launchReport(placeholders: readonly Placeholder[]): string {
   if (placeholders.length === 0)
-    return "check:launch: no placeholder left in app/config/site.ts."
+    return "check:launch: no placeholder left in app/config/business.ts."
   const lines = placeholders.map(
     (p) => `  - ${p.key}: ${p.need}\n      stand-in now: ${p.value}`,
   )
   return [
-    `check:launch: ${placeholders.length} value(s) in app/config/site.ts are still placeholders.`,
+    `check:launch: ${placeholders.length} value(s) in app/config/business.ts are still placeholders.`,
     "Replace each with the owner's real value and mark it real(...):",
     ...lines,
   ].join("\n")

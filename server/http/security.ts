@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import type { CspManifest } from "#common/web/site.ts"
+import type { CspManifest } from "#common/web/csp-manifest.ts"
 
 const HSTS = "max-age=63072000; includeSubDomains; preload"
 

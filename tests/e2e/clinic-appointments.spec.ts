@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import {
   expectNoSeriousA11yViolations,
   expectScrolledTo,

@@ -1,4 +1,4 @@
-import { site } from "../../app/config/site.ts"
+import { site } from "../../app/config/business.ts"
 import { expect, test } from "@playwright/test"
 import { locales } from "../support/home-checks.ts"
 import { scriptsRan } from "../support/page-ready.ts"

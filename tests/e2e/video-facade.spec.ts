@@ -1,6 +1,6 @@
 import { build } from "esbuild"
 import { expect, test } from "@playwright/test"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import {
   CONFIGURED_VIDEO_ID,
   FACADES_MODULE,

@@ -1,6 +1,6 @@
 import os from "node:os"
 import path from "node:path"
-import { siteOrigin } from "../../common/web/site.ts"
+import { siteOrigin } from "../../common/web/addresses.ts"
 
 /**
  * Where the browser tests run: the server on E2E_PORT, its SQLite file in a

@@ -12,7 +12,7 @@ import {
 } from "../../app/config/pages.ts"
 import { commonContent } from "../../app/content/common/index.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/page-list.ts"
-import { REDIRECTS } from "../../server/http/site.ts"
+import { REDIRECTS } from "../../server/http/static-site.ts"
 
 /**
  * A crawl of what `npm run build` produced: from every page, where each

@@ -1,6 +1,6 @@
 import { pagePath } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
-import { resolveLink } from "#app/lib/links.ts"
+import { resolveLink } from "#app/lib/resolve-link.ts"
 import type { LeadFormKind, LeadFormProps } from "./lead-form.tsx"
 
 /**

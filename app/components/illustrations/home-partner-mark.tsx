@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { site } from "#app/config/site.ts"
+import type { site } from "#app/config/business.ts"
 import { Drawing } from "./parts/drawing.tsx"
 
 type PartnerName = (typeof site.partners.value)[number]

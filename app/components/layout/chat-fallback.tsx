@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { Icon } from "#app/components/ui/icon.tsx"
 

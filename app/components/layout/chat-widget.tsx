@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
 import { PopoverToggle } from "./popover-toggle.tsx"

@@ -2,7 +2,7 @@ import type { NavLink } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { LinkLanguage } from "#app/components/ui/link-language.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { resolveLink } from "#app/lib/links.ts"
+import { resolveLink } from "#app/lib/resolve-link.ts"
 import { PopoverMenu } from "./popover-menu.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 

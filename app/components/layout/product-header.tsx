@@ -1,8 +1,8 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { LinkLanguage } from "#app/components/ui/link-language.tsx"
-import { resolveLink } from "#app/lib/links.ts"
+import { resolveLink } from "#app/lib/resolve-link.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 import { LanguageSwitcher } from "./language-switcher.tsx"
 

@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import type { FooterColumn } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { CurrentYear } from "#app/components/ui/current-year.tsx"

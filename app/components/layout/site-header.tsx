@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { pathTo } from "#app/lib/i18n.ts"
 import { BrandLogo } from "./brand-logo.tsx"

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react"
-import type { LinkTarget } from "#app/config/links.ts"
+import type { LinkTarget } from "#app/config/link-targets.ts"
 import type { Locale } from "#app/config/locales.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { resolveLink } from "#app/lib/links.ts"
+import { resolveLink } from "#app/lib/resolve-link.ts"
 import { ExternalLink } from "./external-link.tsx"
 import { LinkLanguage } from "./link-language.tsx"
 

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"

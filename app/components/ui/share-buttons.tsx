@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from "react"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { fill } from "#app/lib/i18n.ts"

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react"
 import type { ReactNode } from "react"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"

@@ -1,4 +1,4 @@
-import type { LinkTarget } from "#app/config/links.ts"
+import type { LinkTarget } from "#app/config/link-targets.ts"
 import type { IconName } from "#app/components/ui/icon.tsx"
 
 /**

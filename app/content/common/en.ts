@@ -1,7 +1,7 @@
 import { enForms } from "./forms/en.ts"
 import type { CommonStrings } from "./types.ts"
 
-/** The shared frame's words; links.ts says where the links lead. */
+/** The shared frame's words; nav-targets.ts says where the links lead. */
 export const en = {
   brandTagline: "Secure technology for businesses that can't stop",
   skipToContent: "Skip to content",

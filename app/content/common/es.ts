@@ -1,7 +1,7 @@
 import { esForms } from "./forms/es.ts"
 import type { CommonStrings } from "./types.ts"
 
-/** The shared frame's words; links.ts says where the links lead. */
+/** The shared frame's words; nav-targets.ts says where the links lead. */
 export const es = {
   brandTagline: "Tecnología segura para empresas que no pueden parar",
   skipToContent: "Saltar al contenido",

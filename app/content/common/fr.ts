@@ -1,7 +1,7 @@
 import { frForms } from "./forms/fr.ts"
 import type { CommonStrings } from "./types.ts"
 
-/** The shared frame's words; links.ts says where the links lead. */
+/** The shared frame's words; nav-targets.ts says where the links lead. */
 export const fr = {
   brandTagline:
     "Une technologie sûre pour les entreprises qui ne s'arrêtent jamais",

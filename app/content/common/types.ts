@@ -1,7 +1,7 @@
-import type { LinkTarget } from "#app/config/links.ts"
+import type { LinkTarget } from "#app/config/link-targets.ts"
 import type { Locale } from "#app/config/locales.ts"
 import type { FormsContent } from "./forms/types.ts"
-import type { FooterTargets, navTargets } from "./links.ts"
+import type { FooterTargets, navTargets } from "./nav-targets.ts"
 
 export interface NavLink {
   readonly label: string
@@ -118,7 +118,7 @@ export interface CommonContent {
   readonly forms: FormsContent
 }
 
-/** The words of a list of links, by the keys of their targets in links.ts. */
+/** The words of a list of links, by the keys of their targets in nav-targets.ts. */
 export type LinkLabels<T> = { readonly [K in keyof T]: string }
 
 /** The words of a dropdown's links: each label and the line under it. */
@@ -133,7 +133,7 @@ type NavTargets = typeof navTargets
 
 /**
  * What each language writes for the shared frame. Where the links lead and
- * the names that read the same in every language come from links.ts.
+ * the names that read the same in every language come from nav-targets.ts.
  */
 export interface CommonStrings extends Omit<
   CommonContent,

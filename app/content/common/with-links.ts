@@ -1,12 +1,12 @@
-import type { LinkTarget } from "#app/config/links.ts"
+import type { LinkTarget } from "#app/config/link-targets.ts"
 import { localeTag, type Locale } from "#app/config/locales.ts"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import {
   fixedNames,
   footerTargets,
   navTargets,
   type FooterTargets,
-} from "./links.ts"
+} from "./nav-targets.ts"
 import type {
   CommonContent,
   CommonStrings,

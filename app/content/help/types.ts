@@ -1,5 +1,5 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
-import type { LinkTarget } from "#app/config/links.ts"
+import type { LinkTarget } from "#app/config/link-targets.ts"
 import type { SectionIntro } from "#app/content/common/blocks.ts"
 import type {
   SupportContent,

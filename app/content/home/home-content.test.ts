@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { LinkTarget } from "#app/config/links.ts"
+import type { LinkTarget } from "#app/config/link-targets.ts"
 import { homeContent } from "./index.ts"
 import type { HomeContent } from "./types.ts"
 

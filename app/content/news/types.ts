@@ -1,4 +1,4 @@
-import type { LinkTarget, RedirectLinkId } from "#app/config/links.ts"
+import type { LinkTarget, RedirectLinkId } from "#app/config/link-targets.ts"
 import type {
   CallToAction,
   FormIntro,

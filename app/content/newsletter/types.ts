@@ -1,4 +1,4 @@
-import type { PageTarget, RedirectLinkId } from "#app/config/links.ts"
+import type { PageTarget, RedirectLinkId } from "#app/config/link-targets.ts"
 import type { PageOpening } from "#app/content/common/page-shapes.ts"
 
 /** Where a newsletter button goes: a page of the site (optionally a section) or an old contact address the server redirects. */

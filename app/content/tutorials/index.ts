@@ -1,5 +1,5 @@
 import type { LocalesOf } from "#app/config/pages.ts"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { carriers } from "./carriers.ts"
 import { clients } from "./clients.ts"
 import { deliveryNotes } from "./delivery-notes.ts"

@@ -2,7 +2,7 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container"
 import { getContainerRenderer } from "@astrojs/react/container-renderer"
 import { loadRenderers } from "astro:container"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { site as Site } from "#app/config/site.ts"
+import type { site as Site } from "#app/config/business.ts"
 
 type VideoIds = (typeof Site)["videos"]["value"]
 
@@ -23,7 +23,7 @@ const allVideos = {
 /** The pages' modules, loaded afresh with these video ids in the site configuration. */
 async function pagesWith(videos: Partial<VideoIds>) {
   vi.resetModules()
-  vi.doMock("#app/config/site.ts", async (importOriginal) => {
+  vi.doMock("#app/config/business.ts", async (importOriginal) => {
     const actual = await importOriginal<{ site: typeof Site }>()
     const value = { ...actual.site.videos.value, ...videos }
     return {
@@ -46,7 +46,7 @@ async function pagesWith(videos: Partial<VideoIds>) {
 }
 
 afterEach(() => {
-  vi.doUnmock("#app/config/site.ts")
+  vi.doUnmock("#app/config/business.ts")
   vi.resetModules()
 })
 

@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { Icon } from "#app/components/ui/icon.tsx"

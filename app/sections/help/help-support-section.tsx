@@ -1,5 +1,5 @@
 import { anchors } from "#app/config/anchors.ts"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import type { SupportContent } from "#app/content/tutorials/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon, type IconName } from "#app/components/ui/icon.tsx"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon, type IconName } from "#app/components/ui/icon.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"

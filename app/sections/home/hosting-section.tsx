@@ -1,5 +1,5 @@
 import { anchors } from "#app/config/anchors.ts"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomePartnerMark } from "#app/components/illustrations/home-partner-mark.tsx"
 import { HomeServerRack } from "#app/components/illustrations/home-server-rack.tsx"

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react"
-import { redirectHref } from "#app/config/links.ts"
+import { redirectHref } from "#app/config/link-targets.ts"
 import type { NewsLinkTarget } from "#app/content/news/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 

@@ -1,5 +1,5 @@
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import type { NewsletterContent } from "#app/content/newsletter/types.ts"
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"

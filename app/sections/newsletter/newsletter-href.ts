@@ -1,4 +1,4 @@
-import { redirectHref } from "#app/config/links.ts"
+import { redirectHref } from "#app/config/link-targets.ts"
 import type { Locale } from "#app/config/locales.ts"
 import type { NewsletterLinkTarget } from "#app/content/newsletter/types.ts"
 import { pathTo } from "#app/lib/i18n.ts"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { site } from "#app/config/site.ts"
+import { site } from "#app/config/business.ts"
 import type { TutorialVideo } from "#app/content/tutorials/types.ts"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"

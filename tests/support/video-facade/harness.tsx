@@ -4,7 +4,7 @@ import { VideoFacade } from "#app/components/ui/video-facade.tsx"
 import { commonContent } from "#app/content/common/index.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
 
-/** A video id as the owner would configure it in app/config/site.ts. */
+/** A video id as the owner would configure it in app/config/business.ts. */
 export const CONFIGURED_VIDEO_ID = "TRABEM-demo"
 
 /** Where app/scripts/facades.ts enhances the facades, the module a page carries. */

@@ -3,7 +3,7 @@
  * Values marked `placeholder: true` stand in until the owner supplies the
  * real ones; they are well-formed so that every link works meanwhile.
  */
-import { siteOrigin } from "#common/web/site.ts"
+import { siteOrigin } from "#common/web/addresses.ts"
 import { placeholder, real } from "./configured.ts"
 
 export const site = {

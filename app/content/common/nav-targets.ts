@@ -1,5 +1,5 @@
 import { anchors } from "#app/config/anchors.ts"
-import type { LinkTarget } from "#app/config/links.ts"
+import type { LinkTarget } from "#app/config/link-targets.ts"
 import type { Locale } from "#app/config/locales.ts"
 
 type Targets = Readonly<Record<string, LinkTarget>>

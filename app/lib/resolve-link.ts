@@ -1,5 +1,5 @@
 import type { Locale } from "#app/config/locales.ts"
-import { externalLinks, type LinkTarget } from "#app/config/links.ts"
+import { externalLinks, type LinkTarget } from "#app/config/link-targets.ts"
 import { linkLocale, pathTo } from "./i18n.ts"
 
 export interface ResolvedLink {

@@ -1,5 +1,6 @@
 /**
- * Facts about the site that the pages, the build and the server all need.
+ * The site's own addresses that the pages, the build and the server all
+ * need: its public origin and the addresses it redirects.
  */
 
 /** The public origin when SITE_URL does not say otherwise. */
@@ -23,11 +24,3 @@ export const redirects = {
 } as const
 
 export type RedirectId = keyof typeof redirects
-
-/** The Content-Security-Policy manifest the build writes (build/csp.json) and the server reads. */
-export interface CspManifest {
-  /** The policy of responses that are not pages: no inline script at all. */
-  readonly policy: string
-  /** Each page's policy, by its HTML file relative to build/client, allowing exactly its own inline scripts. */
-  readonly pages: Readonly<Record<string, string>>
-}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify"
 import { existsSync } from "node:fs"
 import { readdir } from "node:fs/promises"
 import path from "node:path"
-import { redirects } from "#common/web/site.ts"
+import { redirects } from "#common/web/addresses.ts"
 import type { ContentSecurity } from "./security.ts"
 
 const YEAR = 60 * 60 * 24 * 365

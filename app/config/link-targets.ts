@@ -1,7 +1,7 @@
 import type { AnchorOf, AnyAnchor } from "./anchors.ts"
 import type { PageId } from "./pages.ts"
-import { site } from "./site.ts"
-import { redirects, type RedirectId } from "#common/web/site.ts"
+import { site } from "./business.ts"
+import { redirects, type RedirectId } from "#common/web/addresses.ts"
 
 /** External destinations that content may link to, by name. */
 export const externalLinks = {
@@ -32,7 +32,7 @@ export type LinkTarget =
   /** A section of the current page. */
   | { readonly hash: AnyAnchor }
 
-/** An old address the server redirects (common/web/site.ts); links to it load the page in full. */
+/** An old address the server redirects (common/web/addresses.ts); links to it load the page in full. */
 export type RedirectLinkId = RedirectId
 
 /** The address a redirect link points at. */
