@@ -5,7 +5,7 @@ import { brotliCompressSync, constants } from "node:zlib"
 import { publicPageRoutes } from "../app/config/pages.ts"
 import { startServerProcess } from "../server/testing/server-process.ts"
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium.ts"
-import { htmlFileOf } from "./build/page-list.ts"
+import { htmlFileOf } from "./build/built-pages.ts"
 
 /**
  * `npm run size` (after `npm run build`): what each page downloads in

@@ -4,7 +4,7 @@ import { supportPages } from "./support-pages.ts"
 
 /**
  * Every page: its path in each language, its frame, accent, chat and
- * switcher languages (see page-types.ts). The order is the order of the
+ * switcher languages (see page-config.ts). The order is the order of the
  * build and the sitemap. Each page is drawn by the file of its kind in
  * app/pages/, whose paths come from here (`staticPaths`).
  */

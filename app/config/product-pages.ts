@@ -1,4 +1,4 @@
-import { automotive, regular, type PageConfig } from "./page-types.ts"
+import { automotive, regular, type PageConfig } from "./page-config.ts"
 
 /** The home page, the service and product pages, their landing pages and the newsletter page. */
 export const productPages = {

@@ -1,4 +1,4 @@
-import { regular, type PageConfig } from "./page-types.ts"
+import { regular, type PageConfig } from "./page-config.ts"
 
 /** The help centre and its tutorials, the legal pages and the not-found page. */
 export const supportPages = {

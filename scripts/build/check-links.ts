@@ -2,7 +2,7 @@ import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { REDIRECTS } from "../../server/http/static-site.ts"
-import { decodeEntities } from "./page-list.ts"
+import { decodeEntities } from "./built-pages.ts"
 import { listHtmlFiles } from "./html-files.ts"
 
 export interface BrokenLink {

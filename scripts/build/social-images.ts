@@ -8,7 +8,7 @@ import satori from "satori"
 import { pages } from "../../app/config/pages.ts"
 import { site } from "../../app/config/business.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
-import type { BuiltPage } from "./page-list.ts"
+import type { BuiltPage } from "./built-pages.ts"
 
 const require = createRequire(import.meta.url)
 const WIDTH = 1200

@@ -6,7 +6,7 @@ import { localeTag } from "../../app/config/locales.ts"
 import { pages, publicPageRoutes } from "../../app/config/pages.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
 import { checkLinks } from "../../scripts/build/check-links.ts"
-import { decodeEntities, htmlFileOf } from "../../scripts/build/page-list.ts"
+import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 
 /** Checks of what `npm run build` produced (npm test builds first). */
 const buildDir = process.env.BUILD_DIR ?? "build"

@@ -11,7 +11,7 @@ import {
   type PageRoute,
 } from "../../app/config/pages.ts"
 import { commonContent } from "../../app/content/common/index.ts"
-import { decodeEntities, htmlFileOf } from "../../scripts/build/page-list.ts"
+import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import { REDIRECTS } from "../../server/http/static-site.ts"
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatExample } from "#app/content/common/chat-blocks.ts"
-import type { AgentPageContent } from "#app/content/common/page-shapes.ts"
+import type { AgentPageContent } from "#app/content/common/page-content.ts"
 
 /**
  * The dealership page, in Spanish and French. Both share hero, claims (over

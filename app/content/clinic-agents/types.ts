@@ -1,5 +1,5 @@
 import type { ChatExamplesBlock } from "#app/content/common/chat-blocks.ts"
-import type { AgentPageContent } from "#app/content/common/page-shapes.ts"
+import type { AgentPageContent } from "#app/content/common/page-content.ts"
 
 /**
  * The clinic virtual-agent page. Its claims: up to 30 hours a week saved,

@@ -6,7 +6,7 @@ import type {
   Stat,
 } from "#app/content/common/blocks.ts"
 import type { ChatExample } from "#app/content/common/chat-blocks.ts"
-import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
+import type { LeadPageContent } from "#app/content/common/page-content.ts"
 
 /** What the product does for one audience: the clinic or its patients. */
 export interface AudienceBenefits {

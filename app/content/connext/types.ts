@@ -5,7 +5,7 @@ import type {
   Stat,
   TestimonialsBlock,
 } from "#app/content/common/blocks.ts"
-import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
+import type { LeadPageContent } from "#app/content/common/page-content.ts"
 
 /** A labelled node of the channels-to-inbox diagram. */
 export interface ConnextNode {

@@ -5,7 +5,7 @@ import type {
   SupportContent,
   TutorialPageId,
 } from "#app/content/tutorials/types.ts"
-import type { PageOpening } from "#app/content/common/page-shapes.ts"
+import type { PageOpening } from "#app/content/common/page-content.ts"
 
 /** A guide card: one per tutorial. Title, summary and keywords are what the search looks in. */
 export interface HelpGuide {

@@ -8,7 +8,7 @@ import type {
   Stat,
   Testimonial,
 } from "#app/content/common/blocks.ts"
-import type { PageOpening } from "#app/content/common/page-shapes.ts"
+import type { PageOpening } from "#app/content/common/page-content.ts"
 
 export interface ServiceCard extends IconCard {
   readonly points: readonly string[]

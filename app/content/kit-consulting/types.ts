@@ -2,7 +2,7 @@ import type {
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
+import type { LeadPageContent } from "#app/content/common/page-content.ts"
 
 export interface MethodStep {
   readonly title: string

@@ -3,7 +3,7 @@ import type {
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
+import type { LeadPageContent } from "#app/content/common/page-content.ts"
 
 /** One tier of the grant, by company size, as content writes it: the amount in euros. */
 export interface KitTierSource {

@@ -1,4 +1,4 @@
-import type { PageOpening } from "#app/content/common/page-shapes.ts"
+import type { PageOpening } from "#app/content/common/page-content.ts"
 
 export type LegalPageId = "legalNotice" | "privacy" | "cookies" | "security"
 

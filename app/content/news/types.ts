@@ -5,7 +5,7 @@ import type {
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { PageOpening } from "#app/content/common/page-shapes.ts"
+import type { PageOpening } from "#app/content/common/page-content.ts"
 
 /** A page of the site, or an old contact address the server redirects. */
 export type NewsLinkTarget = LinkTarget | { readonly redirect: RedirectLinkId }

@@ -4,7 +4,7 @@ import type {
   SectionIntro,
   TestimonialsBlock,
 } from "#app/content/common/blocks.ts"
-import type { PageOpening } from "#app/content/common/page-shapes.ts"
+import type { PageOpening } from "#app/content/common/page-content.ts"
 
 /** One link of the chain from Microsoft to the customer. */
 export interface Office365ChainStep {

@@ -3,7 +3,7 @@ import type {
   IconCardsBlock,
   SectionIntro,
 } from "#app/content/common/blocks.ts"
-import type { LeadPageContent } from "#app/content/common/page-shapes.ts"
+import type { LeadPageContent } from "#app/content/common/page-content.ts"
 
 /** Colour of a module card: a theme token name, drawn by the modules section. */
 export type QuarryModuleColour =

@@ -1,6 +1,6 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type { CallToAction, HeroContent } from "#app/content/common/blocks.ts"
-import type { PageOpening } from "#app/content/common/page-shapes.ts"
+import type { PageOpening } from "#app/content/common/page-content.ts"
 
 export type TutorialPageId =
   | "tutorialReports"

@@ -1,3 +1,8 @@
+/**
+ * What a page file of app/pages/ builds from: the paths it renders
+ * (`getStaticPaths`), each path's frame, content and head tags, and its
+ * blocks by name.
+ */
 import type { Locale } from "#app/config/locales.ts"
 import { pageRoutes, type PageId } from "#app/config/pages.ts"
 import { commonContent } from "#app/content/common/index.ts"
