@@ -13,9 +13,10 @@ const tutorial = {
 } as const
 
 /**
- * The anchors of each page, by name. Sections take their id from here and
- * links to a section name it, so an id changes in one place. Ids are the
- * published ones (older links keep working): some Spanish, some English.
+ * The anchors of each page, by name. Page files give each section its id
+ * from here, and links to a section name it, so an id changes in one place.
+ * Ids are the published ones (older links keep working): some Spanish, some
+ * English.
  */
 export const anchors = {
   home: {

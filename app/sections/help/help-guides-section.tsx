@@ -5,6 +5,7 @@ import { cn } from "#app/lib/cn.ts"
 import { GuideSearch } from "./guide-search.tsx"
 
 interface HelpGuidesSectionProps {
+  readonly id: string
   readonly content: HelpContent["guides"]
   readonly className?: string
   /** The search form in its island (GuideSearch). */
@@ -13,13 +14,14 @@ interface HelpGuidesSectionProps {
 
 /** The five guides, with a search field that narrows them down as you type. */
 export function HelpGuidesSection({
+  id,
   content,
   className,
   searchField,
 }: HelpGuidesSectionProps) {
   return (
     <Section
-      id="guias"
+      id={id}
       intro={content.intro}
       align="left"
       className={cn("print:py-6", className)}

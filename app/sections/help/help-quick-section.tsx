@@ -8,27 +8,25 @@ import { cn } from "#app/lib/cn.ts"
 import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface HelpQuickSectionProps {
+  readonly id: string
   readonly content: HelpContent["quickHelp"]
   readonly className?: string
 }
 
 /** Frequent questions, each linking straight to the step that answers it. */
 export function HelpQuickSection({
+  id,
   content,
   className,
 }: HelpQuickSectionProps) {
   return (
     <Section
-      id="respuestas"
+      id={id}
       background="tint"
       className={cn("print:bg-transparent print:py-6", className)}
       containerClassName="grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16"
     >
-      <SectionHeading
-        id="respuestas-title"
-        align="left"
-        content={content.intro}
-      />
+      <SectionHeading id={`${id}-title`} align="left" content={content.intro} />
       <ul
         data-testid="quick-help"
         data-reveal

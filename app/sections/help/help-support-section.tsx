@@ -1,4 +1,3 @@
-import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/business.ts"
 import type { SupportContent } from "#app/content/tutorials/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
@@ -7,6 +6,7 @@ import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface HelpSupportSectionProps {
+  readonly id: string
   readonly content: SupportContent
   readonly className?: string
 }
@@ -16,11 +16,11 @@ const itemClass =
 
 /** How to reach a person: phone, e-mail and opening hours from the site configuration. */
 export function HelpSupportSection({
+  id,
   content,
   className,
 }: HelpSupportSectionProps) {
   const { common: labels } = useCommon()
-  const id = anchors.help.support
   return (
     <section
       id={id}

@@ -1,4 +1,3 @@
-import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
@@ -6,13 +5,12 @@ import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { StatList } from "#app/components/ui/stat-list.tsx"
 
 interface AboutSectionProps {
+  readonly id: string
   readonly content: HomeContent["about"]
 }
 
-const id = anchors.home.about
-
 /** Who TRABEM is: 15+ years, based in Alcantarilla, and what sets it apart. */
-export function AboutSection({ content }: AboutSectionProps) {
+export function AboutSection({ id, content }: AboutSectionProps) {
   return (
     <SplitSection
       id={id}

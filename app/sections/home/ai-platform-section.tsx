@@ -1,4 +1,3 @@
-import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomeAiNetwork } from "#app/components/illustrations/home-ai-network.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
@@ -10,13 +9,12 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 
 interface AiPlatformSectionProps {
+  readonly id: string
   readonly content: HomeContent["aiPlatform"]
 }
 
-const id = anchors.home.aiPlatform
-
 /** The AI platform (fine-tuning, RAG) on a dark band, with its healthcare edition in the clinic colour. */
-export function AiPlatformSection({ content }: AiPlatformSectionProps) {
+export function AiPlatformSection({ id, content }: AiPlatformSectionProps) {
   const { healthcare } = content
   return (
     <Section

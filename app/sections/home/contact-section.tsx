@@ -1,4 +1,3 @@
-import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import type { ReactNode } from "react"
 import { Card } from "#app/components/ui/card.tsx"
@@ -7,15 +6,16 @@ import { Section } from "#app/components/ui/section.tsx"
 import { ContactCard } from "./contact-card.tsx"
 
 interface ContactSectionProps {
+  readonly id: string
   readonly content: HomeContent["contact"]
   /** The lead form island (`LeadForm`), placed by the page. */
   readonly form?: ReactNode
 }
 
 /** The contact form beside the contact card and the office map. */
-export function ContactSection({ content, form }: ContactSectionProps) {
+export function ContactSection({ id, content, form }: ContactSectionProps) {
   return (
-    <Section id={anchors.home.contact} intro={content.intro}>
+    <Section id={id} intro={content.intro}>
       <div className="mt-12 grid gap-8 lg:mt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-10">
         <Card
           data-testid="contact-form-card"

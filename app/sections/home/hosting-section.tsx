@@ -1,4 +1,3 @@
-import { anchors } from "#app/config/anchors.ts"
 import { site } from "#app/config/business.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomePartnerMark } from "#app/components/illustrations/home-partner-mark.tsx"
@@ -11,13 +10,12 @@ import { Section } from "#app/components/ui/section.tsx"
 import { StatList } from "#app/components/ui/stat-list.tsx"
 
 interface HostingSectionProps {
+  readonly id: string
   readonly content: HomeContent["hosting"]
 }
 
-const id = anchors.home.hosting
-
 /** Hosting and housing: European-zone servers, 24/7 support, six features, partners. */
-export function HostingSection({ content }: HostingSectionProps) {
+export function HostingSection({ id, content }: HostingSectionProps) {
   return (
     <Section id={id} background="tint">
       <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">

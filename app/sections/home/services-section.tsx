@@ -1,5 +1,4 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
@@ -9,13 +8,14 @@ import { Section } from "#app/components/ui/section.tsx"
 import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface ServicesSectionProps {
+  readonly id: string
   readonly content: HomeContent["services"]
 }
 
 /** The four service lines as cards, revealed one after another (0.1 s apart). */
-export function ServicesSection({ content }: ServicesSectionProps) {
+export function ServicesSection({ id, content }: ServicesSectionProps) {
   return (
-    <Section id={anchors.home.services} intro={content.intro}>
+    <Section id={id} intro={content.intro}>
       <RevealList
         items={content.cards}
         className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4"

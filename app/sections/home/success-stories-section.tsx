@@ -1,4 +1,3 @@
-import { anchors } from "#app/config/anchors.ts"
 import type { ReactNode } from "react"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { Carousel } from "#app/components/ui/carousel.tsx"
@@ -7,6 +6,7 @@ import { Section } from "#app/components/ui/section.tsx"
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx"
 
 interface SuccessStoriesSectionProps {
+  readonly id: string
   readonly content: HomeContent["stories"]
   /** The carousels' buttons (the page's CarouselButtons island), the same for each. */
   readonly carouselButtons?: ReactNode
@@ -14,11 +14,12 @@ interface SuccessStoriesSectionProps {
 
 /** Testimonials in three looping carousels, each group in its product's colour: hosting, clinic software, AI. */
 export function SuccessStoriesSection({
+  id,
   content,
   carouselButtons,
 }: SuccessStoriesSectionProps) {
   return (
-    <Section id={anchors.home.stories} intro={content.intro}>
+    <Section id={id} intro={content.intro}>
       <div className="mt-12 space-y-16 lg:mt-16 lg:space-y-20">
         {content.groups.map((group) => (
           <div

@@ -1,4 +1,3 @@
-import { anchors } from "#app/config/anchors.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomeClinicDashboard } from "#app/components/illustrations/home-clinic-dashboard.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
@@ -6,13 +5,18 @@ import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
 
 interface TrabemFlexSectionProps {
+  readonly id: string
   readonly content: HomeContent["trabemFlex"]
+  /** The section's former id, kept for older links. */
+  readonly formerId: string
 }
 
-const id = anchors.home.trabemFlex
-
 /** TrAbem Flex, the clinic software, in the clinic colour: its five modules and a link to its own site. */
-export function TrabemFlexSection({ content }: TrabemFlexSectionProps) {
+export function TrabemFlexSection({
+  id,
+  content,
+  formerId,
+}: TrabemFlexSectionProps) {
   return (
     <SplitSection
       id={id}
@@ -26,11 +30,7 @@ export function TrabemFlexSection({ content }: TrabemFlexSectionProps) {
       }
     >
       {/* The section's former address, kept for old links: it marks the section's top. */}
-      <span
-        id={anchors.home.trabemFlexOld}
-        className="absolute top-0"
-        aria-hidden="true"
-      />
+      <span id={formerId} className="absolute top-0" aria-hidden="true" />
       <IconPointList
         items={content.modules}
         className="mt-10 grid gap-6 sm:grid-cols-2"
