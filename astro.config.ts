@@ -2,6 +2,7 @@ import react from "@astrojs/react"
 import tailwindcss from "@tailwindcss/vite"
 import type { AstroIntegration } from "astro"
 import { defineConfig } from "astro/config"
+import { themeColours } from "./app/styles/theme-colours.ts"
 
 /** `client:interaction`: hydrates an island on the first focus, touch or press inside it. */
 const interactionDirective: AstroIntegration = {
@@ -36,7 +37,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), interactionDirective],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), themeColours()],
     build: {
       // Scripts and fonts stay files, cached across pages and kept out of each page's HTML.
       assetsInlineLimit: 0,

@@ -1,5 +1,15 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { cn } from "./cn.ts"
+
+/** Every colour the theme declares, read from the stylesheet itself. */
+const themeColours = Array.from(
+  readFileSync(
+    new URL("../styles/theme.css", import.meta.url),
+    "utf8",
+  ).matchAll(/--color-([\w-]+)\s*:/g),
+  ([, name]) => name ?? "",
+)
 
 describe("cn", () => {
   it.each([
@@ -40,4 +50,20 @@ describe("cn", () => {
   ])("%s", (_, base, override, expected) => {
     expect(cn(base, override)).toBe(expected)
   })
+
+  it("finds colours in the theme", () => {
+    expect(themeColours).toContain("ink")
+    expect(themeColours).toContain("accent-strong")
+  })
+
+  it.each(themeColours)(
+    "knows the theme's colour %s as a colour of every kind",
+    (name) => {
+      expect(cn(`text-${name}`, "text-white")).toBe("text-white")
+      expect(cn(`bg-white`, `bg-${name}`)).toBe(`bg-${name}`)
+      expect(cn(`border-${name}`, "border-black")).toBe("border-black")
+      expect(cn(`from-${name}`, "from-white")).toBe("from-white")
+      expect(cn(`text-${name}`, "text-sm")).toBe(`text-${name} text-sm`)
+    },
+  )
 })
