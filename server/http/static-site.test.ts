@@ -59,6 +59,36 @@ describe.skipIf(skip)("serving the prerendered site", () => {
     expect(en.body).toContain("Page not found")
   })
 
+  it.each([
+    ["/404.html", "Página no encontrada"],
+    ["/404.html?x=1", "Página no encontrada"],
+    ["/404", "Página no encontrada"],
+    ["/en/404/index.html", "Page not found"],
+    ["/en/404", "Page not found"],
+  ])(
+    "answers the not-found page's own address %s with 404 and the page",
+    async (url, heading) => {
+      const res = await app.inject({ url })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers["content-type"]).toMatch(/^text\/html/)
+      expect(res.body).toContain(heading)
+    },
+  )
+
+  it.each(["/404.html", "/en/404/index.html"])(
+    "answers %s with 404 also when the client accepts a precompressed copy, and for the copies themselves",
+    async (url) => {
+      const compressed = await app.inject({
+        url,
+        headers: { "accept-encoding": "br, gzip" },
+      })
+      expect(compressed.statusCode).toBe(404)
+      for (const copy of [`${url}.br`, `${url}.gz`]) {
+        expect((await app.inject({ url: copy })).statusCode).toBe(404)
+      }
+    },
+  )
+
   it("redirects the old contact addresses to the home contact sections", async () => {
     const es = await app.inject({ url: "/contacto" })
     expect(es.statusCode).toBe(301)

@@ -20,6 +20,16 @@ async function prerenderedPaths(clientDir: string): Promise<Set<string>> {
   return paths
 }
 
+/**
+ * The built not-found pages, relative to the client folder: Astro writes the
+ * Spanish one, at /404, as 404.html. They are sent with 404 for any address
+ * that is not a page, and for their own.
+ */
+const NOT_FOUND_FILES = {
+  es: "404.html",
+  en: "en/404/index.html",
+} as const
+
 /** Old addresses and where they answer with a permanent redirect. */
 export const REDIRECTS: ReadonlyMap<string, string> = new Map(
   Object.values(redirects).map(({ from, to }) => [from, to]),
@@ -96,17 +106,26 @@ export async function registerSite(
       return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301)
   })
 
-  // The build writes the Spanish not-found page, at /404, as 404.html.
   const sendNotFound = (pathname: string, reply: FastifyReply) => {
     const page =
       pathname === "/en" || pathname.startsWith("/en/")
-        ? "en/404/index.html"
-        : "404.html"
+        ? NOT_FOUND_FILES.en
+        : NOT_FOUND_FILES.es
     return reply
       .code(404)
       .header("Cache-Control", "no-cache")
       .header("Content-Security-Policy", csp.policyFor(page))
       .sendFile(page)
+  }
+
+  // The not-found pages' own files, and their precompressed copies, are
+  // not found either: they answer 404 with the page, never 200.
+  for (const file of Object.values(NOT_FOUND_FILES)) {
+    for (const suffix of ["", ".br", ".gz"]) {
+      app.get(`/${file}${suffix}`, (request, reply) =>
+        sendNotFound(request.url.split("?")[0] ?? "/", reply),
+      )
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
