@@ -13,7 +13,7 @@ const contactClass = cn(buttonVariants({ variant: "outline" }), "px-5")
 
 /**
  * No guide matches: offer the support contact and a way back to every guide
- * (the button app/scripts/guide-search.ts wires, `data-guide-show-all`).
+ * (the button the search island wires, `data-guide-show-all`).
  */
 export function GuideEmptyState({
   title,
