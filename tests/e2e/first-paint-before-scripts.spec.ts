@@ -1,19 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { isOpen } from "../support/frame-checks.ts"
-import { scriptsRan } from "../support/page-ready.ts"
+import { holdScripts, scriptsRan } from "../support/page-ready.ts"
 
 /** Every control of the frame answers as HTML while the page's script modules are held back, and keeps working once they ran. */
-
-/** Holds every script the page asks for until `release()`: the HTML and its stylesheet are all there is until then. */
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route("**/assets/*.js", async (route) => {
-    await held
-    await route.continue()
-  })
-  return () => release()
-}
 
 /** Collects every console warning and error and every uncaught exception of the page. */
 function problemsOf(page: Page) {

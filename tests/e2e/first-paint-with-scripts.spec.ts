@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { E2E_BASE_URL } from "../support/e2e-env.ts"
-import { gotoReady } from "../support/page-ready.ts"
+import { gotoReady, holdScripts } from "../support/page-ready.ts"
 
 test.describe("a link to #chat", () => {
   test("opens the chat panel as soon as the page's scripts have run, before the page is complete", async ({
@@ -66,12 +66,7 @@ test.describe("first paint", () => {
   test("does not wait for any script: the page paints its hero while every script is held back", async ({
     page,
   }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route("**/assets/*.js", async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto("/canteras", { waitUntil: "commit" })
     const largest = await page.evaluate(
       () =>
