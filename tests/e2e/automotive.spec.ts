@@ -70,6 +70,8 @@ for (const p of dealershipPages) {
       const share = page.locator("#share")
       await expect(share.locator("[data-network]")).toHaveCount(1)
       await expect(share.getByRole("button")).toHaveCount(0)
+      // No item is kept for a Copy link the page does not offer: WhatsApp stands centred alone.
+      await expect(share.locator("li")).toHaveCount(1)
       const href = await share
         .locator('[data-network="whatsapp"]')
         .getAttribute("href")
