@@ -13,6 +13,9 @@ import { cn } from "#app/lib/cn.ts"
 import { TutorialStepCard } from "./tutorial-step-card.tsx"
 
 interface TutorialStepsSectionProps {
+  readonly id: string
+  /** The id of the list of steps beside them on wide screens. */
+  readonly indexId: string
   readonly content: TutorialContent["steps"]
   readonly ui: Pick<
     TutorialsUi,
@@ -25,18 +28,20 @@ const stepId = (index: number) => `paso-${index + 1}`
 
 /** What the tutorial achieves, what to have ready, and the four steps as an ordered list. */
 export function TutorialStepsSection({
+  id,
+  indexId,
   content,
   ui,
   className,
 }: TutorialStepsSectionProps) {
   return (
     <Section
-      id="pasos"
+      id={id}
       className={cn("print:py-6", className)}
       containerClassName="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-10"
     >
       <SectionHeading
-        id="pasos-title"
+        id={`${id}-title`}
         align="left"
         content={{ title: content.title, lead: content.lead }}
         className="lg:col-start-2 print:[&_*]:text-black"
@@ -69,11 +74,11 @@ export function TutorialStepsSection({
           ) : null}
         </Card>
         <nav
-          aria-labelledby="pasos-indice"
+          aria-labelledby={indexId}
           className="mt-8 hidden lg:block"
           data-print="hide"
         >
-          <p id="pasos-indice" className="text-sm font-semibold text-slate-600">
+          <p id={indexId} className="text-sm font-semibold text-slate-600">
             {ui.contentsLabel}
           </p>
           <ContentsList

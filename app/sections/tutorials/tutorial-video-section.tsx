@@ -7,6 +7,7 @@ import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
 
 interface TutorialVideoSectionProps {
+  readonly id: string
   readonly content: TutorialVideo
   readonly eyebrow: string
   /** Poster drawn in the project, shown until the visitor plays the video. */
@@ -16,6 +17,7 @@ interface TutorialVideoSectionProps {
 
 /** The tutorial's video behind a click-to-load facade, or a link to the video channel. */
 export function TutorialVideoSection({
+  id,
   content,
   eyebrow,
   poster,
@@ -23,7 +25,7 @@ export function TutorialVideoSection({
 }: TutorialVideoSectionProps) {
   return (
     <SplitSection
-      id="video"
+      id={id}
       intro={{ eyebrow, title: content.title, lead: content.lead }}
       background="tint"
       data-print="hide"
