@@ -2,7 +2,6 @@ import react from "@astrojs/react"
 import tailwindcss from "@tailwindcss/vite"
 import type { AstroIntegration } from "astro"
 import { defineConfig } from "astro/config"
-import { themeColours } from "./app/styles/theme-colours.ts"
 
 /** `client:interaction`: hydrates an island on the first focus, touch or press inside it. */
 const interactionDirective: AstroIntegration = {
@@ -37,7 +36,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), interactionDirective],
   vite: {
-    plugins: [tailwindcss(), themeColours()],
+    plugins: [tailwindcss()],
     build: {
       // A script module of the page's own that imports nothing, under 4 KB, is written into the
       // page (Astro's rule), so no request for it competes with the stylesheet and the font
