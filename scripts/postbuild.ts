@@ -1,5 +1,5 @@
 import path from "node:path"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
 import { writeNewsletters } from "./build/newsletter.ts"
@@ -45,7 +45,7 @@ console.log(`csp: policies for ${csp.pages} pages`)
 const compressed = await precompress(clientDir)
 console.log(`compress: ${compressed.files} files`)
 
-const placeholders = placeholdersOf(site).length
+const placeholders = placeholdersOf(business).length
 if (placeholders > 0)
   console.warn(
     `warning: ${placeholders} value(s) of app/config/business.ts are still placeholders; run npm run check:launch before launch`,

@@ -6,7 +6,7 @@
 import { siteOrigin } from "#common/web/addresses.ts"
 import { placeholder, real } from "./configured.ts"
 
-export const site = {
+export const business = {
   brand: "TRABEM",
   legalName: placeholder(
     "TRABEM Soluciones Tecnológicas S.L.",
@@ -129,7 +129,7 @@ export const site = {
   partners: real(["Proxmox", "Veeam"] as const),
 } as const
 
-export type Site = typeof site
+export type Business = typeof business
 
 /** Origin of the public site, used for canonical URLs, hreflang, sitemap and share links. */
 export function siteUrl(): string {

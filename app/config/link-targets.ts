@@ -1,21 +1,21 @@
 import type { AnchorOf, AnyAnchor } from "./anchors.ts"
 import type { PageId } from "./pages.ts"
-import { site } from "./business.ts"
+import { business } from "./business.ts"
 import { redirects, type RedirectId } from "#common/web/addresses.ts"
 
 /** External destinations that content may link to, by name. */
 export const externalLinks = {
-  trabemFlex: site.productSites.value.trabemFlex,
-  aiPlatform: site.productSites.value.aiPlatform,
-  dentalClinics: site.productSites.value.clinics.dental,
-  physiotherapy: site.productSites.value.clinics.physio,
-  aestheticMedicine: site.productSites.value.clinics.aesthetic,
-  psychology: site.productSites.value.clinics.psychology,
-  linkedin: site.social.value.linkedin,
-  facebook: site.social.value.facebook,
-  x: site.social.value.x,
-  whatsapp: site.whatsapp.value.href,
-  invoicesVideos: site.videos.value.invoicesChannel,
+  trabemFlex: business.productSites.value.trabemFlex,
+  aiPlatform: business.productSites.value.aiPlatform,
+  dentalClinics: business.productSites.value.clinics.dental,
+  physiotherapy: business.productSites.value.clinics.physio,
+  aestheticMedicine: business.productSites.value.clinics.aesthetic,
+  psychology: business.productSites.value.clinics.psychology,
+  linkedin: business.social.value.linkedin,
+  facebook: business.social.value.facebook,
+  x: business.social.value.x,
+  whatsapp: business.whatsapp.value.href,
+  invoicesVideos: business.videos.value.invoicesChannel,
 } as const
 
 export type ExternalLinkId = keyof typeof externalLinks

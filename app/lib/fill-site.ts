@@ -1,19 +1,19 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { fill } from "./i18n.ts"
 
 /** Company data that legal texts quote, from the site configuration. */
 export function siteValues(): Record<string, string> {
-  const a = site.address.value
+  const a = business.address.value
   return {
-    brand: site.brand,
-    legalName: site.legalName.value,
-    taxId: site.taxId.value,
-    registry: site.registry.value,
+    brand: business.brand,
+    legalName: business.legalName.value,
+    taxId: business.taxId.value,
+    registry: business.registry.value,
     address: `${a.street}, ${a.postalCode} ${a.locality} (${a.region}), ${a.country}`,
-    email: site.email.value,
-    privacyEmail: site.privacyEmail.value,
-    securityEmail: site.securityEmail.value,
-    phone: site.phone.value.display,
+    email: business.email.value,
+    privacyEmail: business.privacyEmail.value,
+    securityEmail: business.securityEmail.value,
+    phone: business.phone.value.display,
   }
 }
 

@@ -1,6 +1,6 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
-import { site, siteUrl } from "#app/config/business.ts"
+import { business, siteUrl } from "#app/config/business.ts"
 import { commonContent } from "#app/content/common/index.ts"
 import { pathTo } from "./i18n.ts"
 import {
@@ -94,9 +94,9 @@ export function pageHead(
 
 /** The title of a page as the document and sharing show it: with the brand once. */
 export function documentTitle(head: PageMeta): string {
-  return head.title.includes(site.brand)
+  return head.title.includes(business.brand)
     ? head.title
-    : `${head.title} | ${site.brand}`
+    : `${head.title} | ${business.brand}`
 }
 
 /**

@@ -41,7 +41,7 @@ export function staticPaths<P extends PageId>(
  * The frame of one page as it is rendered: its language, shared strings and
  * a fresh set of the icon symbols it has written.
  */
-export function pageFrame(pageId: PageId, locale: Locale): FrameData {
+export function frameData(pageId: PageId, locale: Locale): FrameData {
   return {
     locale,
     pageId,
@@ -59,7 +59,7 @@ export function pageData<C extends { readonly meta: PageMeta }>(
   const content = byLocale[locale]
   if (!content) throw new Error(`No ${locale} content for page ${pageId}`)
   return {
-    frame: pageFrame(pageId, locale),
+    frame: frameData(pageId, locale),
     content,
     head: pageHead(pageId, locale, content.meta),
   }

@@ -1,6 +1,6 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pagePath, type PageId } from "#app/config/pages.ts"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 
 /**
  * JSON-LD for search engines: the organisation as a local business on the
@@ -21,20 +21,20 @@ export function localBusiness(
   locale: Locale,
   description: string,
 ) {
-  const address = site.address.value
-  const hours = site.hours.value
+  const address = business.address.value
+  const hours = business.hours.value
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${origin}/#organization`,
-    name: site.brand,
-    legalName: site.legalName.value,
+    name: business.brand,
+    legalName: business.legalName.value,
     description,
     url: origin + (pagePath("home", locale) ?? "/"),
     logo: `${origin}/favicon.svg`,
     image: `${origin}/og/home.${locale}.png`,
-    telephone: site.phone.value.href.replace(/^tel:/, ""),
-    email: site.email.value,
+    telephone: business.phone.value.href.replace(/^tel:/, ""),
+    email: business.email.value,
     inLanguage: localeTag[locale],
     address: {
       "@type": "PostalAddress",
@@ -44,7 +44,7 @@ export function localBusiness(
       addressRegion: address.region,
       addressCountry: address.countryCode,
     },
-    geo: { "@type": "GeoCoordinates", ...site.geo.value },
+    geo: { "@type": "GeoCoordinates", ...business.geo.value },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -54,7 +54,7 @@ export function localBusiness(
       },
     ],
     areaServed: "ES",
-    sameAs: Object.values(site.social.value),
+    sameAs: Object.values(business.social.value),
   }
 }
 
@@ -92,7 +92,7 @@ export function softwareApplication(
     provider: {
       "@type": "Organization",
       "@id": `${origin}/#organization`,
-      name: site.brand,
+      name: business.brand,
     },
   }
 }

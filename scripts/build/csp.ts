@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { hostOf, site } from "../../app/config/business.ts"
+import { hostOf, business } from "../../app/config/business.ts"
 import type { CspManifest } from "../../common/web/csp-manifest.ts"
 import { listHtmlFiles } from "./html-files.ts"
 
@@ -23,8 +23,8 @@ export function sha256Source(body: string): string {
 
 /** Hosts the site embeds in frames, all from the site configuration. */
 export function frameHosts(): string[] {
-  const hosts = [site.videoPlayer.value.host, hostOf(site.map.value.embed)]
-  if (site.chatbot.value) hosts.push(hostOf(site.chatbot.value))
+  const hosts = [business.videoPlayer.value.host, hostOf(business.map.value.embed)]
+  if (business.chatbot.value) hosts.push(hostOf(business.chatbot.value))
   return [...new Set(hosts)]
 }
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { localeTag, type Locale } from "../../app/config/locales.ts"
-import { site, siteUrl } from "../../app/config/business.ts"
+import { business, siteUrl } from "../../app/config/business.ts"
 import { newsletterContent } from "../../app/content/newsletter/index.ts"
 import type {
   NewsletterBlock,
@@ -77,7 +77,7 @@ export function renderNewsletterHtml(
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" bgcolor="#FFFFFF" style="width:100%;max-width:600px;background-color:#FFFFFF;">
 <tr><td style="padding:20px 40px;border-bottom:1px solid #E2E8F0;font-family:${FONT};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
-<td style="font-family:${FONT};font-size:20px;line-height:24px;font-weight:bold;letter-spacing:3px;color:${INK};"><a href="${escapeHtml(origin + newsletterHref({ page: "home" }, locale))}" target="_blank" style="color:${INK};text-decoration:none;">${escapeHtml(site.brand)}</a></td>
+<td style="font-family:${FONT};font-size:20px;line-height:24px;font-weight:bold;letter-spacing:3px;color:${INK};"><a href="${escapeHtml(origin + newsletterHref({ page: "home" }, locale))}" target="_blank" style="color:${INK};text-decoration:none;">${escapeHtml(business.brand)}</a></td>
 <td align="right" style="font-family:${FONT};font-size:14px;line-height:20px;font-weight:bold;color:${MUTED};">${escapeHtml(content.headerLabel)}</td>
 </tr></table>
 </td></tr>
@@ -91,7 +91,7 @@ ${blocks}
 <tr><td style="padding:40px 0 0 0;"></td></tr>
 <tr><td bgcolor="#F8FAFC" align="center" style="background-color:#F8FAFC;padding:32px 40px;font-family:${FONT};font-size:14px;line-height:21px;color:${MUTED};">
 <p style="margin:0;">${escapeHtml(content.footer.contactLead)} <a href="mailto:${email}" style="color:#1F5FD6;font-weight:bold;">${email}</a></p>
-<p style="margin:12px 0 0 0;">&copy; ${options.year} ${escapeHtml(site.brand)}. ${escapeHtml(content.footer.rights)}</p>
+<p style="margin:12px 0 0 0;">&copy; ${options.year} ${escapeHtml(business.brand)}. ${escapeHtml(content.footer.rights)}</p>
 <p style="margin:12px 0 0 0;font-size:12px;line-height:18px;">${escapeHtml(content.footer.reason)}</p>
 </td></tr>
 </table>
@@ -108,7 +108,7 @@ export async function writeNewsletters(
   options: NewsletterOptions = {
     origin: siteUrl(),
     year: new Date().getFullYear(),
-    email: site.email.value,
+    email: business.email.value,
   },
 ): Promise<{ files: string[] }> {
   const files: string[] = []

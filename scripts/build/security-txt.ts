@@ -1,14 +1,14 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { pagePath } from "../../app/config/pages.ts"
-import { site } from "../../app/config/business.ts"
+import { business } from "../../app/config/business.ts"
 
 /** RFC 9116 security.txt, valid for a year from the build. */
 export function securityTxt(origin: string, now = new Date()): string {
   const expires = new Date(now)
   expires.setFullYear(expires.getFullYear() + 1)
   return [
-    `Contact: mailto:${site.securityEmail.value}`,
+    `Contact: mailto:${business.securityEmail.value}`,
     `Expires: ${expires.toISOString()}`,
     "Preferred-Languages: es, en",
     `Policy: ${origin}${pagePath("security", "es")}`,

@@ -6,7 +6,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import satori from "satori"
 import { pages } from "../../app/config/pages.ts"
-import { site } from "../../app/config/business.ts"
+import { business } from "../../app/config/business.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
 import type { BuiltPage } from "./built-pages.ts"
 
@@ -86,7 +86,7 @@ function template(page: BuiltPage, host: string): Node {
           },
           "T",
         ),
-        h("div", { fontSize: 34, fontWeight: 800, letterSpacing: 6 }, site.brand),
+        h("div", { fontSize: 34, fontWeight: 800, letterSpacing: 6 }, business.brand),
       ]),
       h("div", { display: "flex", flexDirection: "column", gap: 24 }, [
         h("div", { width: 96, height: 8, borderRadius: 4, backgroundColor: accent }),

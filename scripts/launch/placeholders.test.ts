@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { describe, expect, it } from "vitest"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { launchReport, placeholdersOf } from "./placeholders.ts"
 
 const run = promisify(execFile)
@@ -35,10 +35,10 @@ describe("placeholdersOf", () => {
   })
 
   it("covers every entry of the site configuration still marked as a stand-in", () => {
-    const marked = Object.entries(site)
+    const marked = Object.entries(business)
       .filter(([, entry]) => typeof entry === "object" && entry.placeholder)
       .map(([key]) => key)
-    expect(placeholdersOf(site).map((p) => p.key)).toEqual(marked)
+    expect(placeholdersOf(business).map((p) => p.key)).toEqual(marked)
     expect(marked).toContain("email")
   })
 })
@@ -52,9 +52,9 @@ describe("npm run check:launch", () => {
       (error: { code: number; stderr: string }) => error,
     )
     expect(failure?.code).toBe(1)
-    const count = placeholdersOf(site).length
+    const count = placeholdersOf(business).length
     expect(failure?.stderr).toContain(`${count} value(s)`)
-    for (const p of placeholdersOf(site))
+    for (const p of placeholdersOf(business))
       expect(failure?.stderr).toContain(`  - ${p.key}: ${p.need}`)
   })
 })

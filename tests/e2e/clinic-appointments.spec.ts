@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import {
   expectNoSeriousA11yViolations,
   expectScrolledTo,
@@ -16,7 +16,7 @@ test.describe("/trabemflex-salud, clinic appointment AI", () => {
   })
 
   test("has every section, in order, with real content", async ({ page }) => {
-    const hasVideo = site.videos.value.clinicExplainer !== null
+    const hasVideo = business.videos.value.clinicExplainer !== null
     expect(await sectionIds(page)).toEqual([
       ...(hasVideo ? ["video"] : []),
       "features",
@@ -68,7 +68,7 @@ test.describe("/trabemflex-salud, clinic appointment AI", () => {
     page,
   }) => {
     test.skip(
-      site.videos.value.clinicExplainer !== null,
+      business.videos.value.clinicExplainer !== null,
       "the explainer video is configured",
     )
     const videoRequests: string[] = []

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { tutorials } from "../support/help-tutorials.ts"
 import { expectNoSeriousA11yViolations as expectNoSeriousViolations } from "../support/page-checks.ts"
 
@@ -81,7 +81,7 @@ test.describe("tutorials", () => {
       page,
     }) => {
       test.skip(
-        site.videos.value[video] !== null,
+        business.videos.value[video] !== null,
         `the ${video} video is configured`,
       )
       const videoRequests: string[] = []

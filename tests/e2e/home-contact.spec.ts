@@ -1,4 +1,4 @@
-import { site } from "../../app/config/business.ts"
+import { business } from "../../app/config/business.ts"
 import { expect, test } from "@playwright/test"
 import { locales } from "../support/home-checks.ts"
 import { scriptsRan } from "../support/page-ready.ts"
@@ -18,7 +18,7 @@ for (const l of locales) {
       const contact = page.locator("#contact")
       await contact.scrollIntoViewIfNeeded()
       const show = contact.getByRole("link", { name: l.showMap })
-      await expect(show).toHaveAttribute("href", site.map.value.link)
+      await expect(show).toHaveAttribute("href", business.map.value.link)
       // Its script has made the link load the map here: still nothing fetched.
       await expect(show).toHaveAttribute("data-ready", "true")
       await expect(show).not.toHaveAttribute("target", /./)

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { site } from "../../app/config/business.ts"
+import { business } from "../../app/config/business.ts"
 import { gotoReady } from "../support/page-ready.ts"
 
 test.describe("chat", () => {
@@ -9,7 +9,7 @@ test.describe("chat", () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const frameRequests: string[] = []
     page.on("request", (r) => {
-      if (r.url().startsWith(site.chatbot.value ?? "-"))
+      if (r.url().startsWith(business.chatbot.value ?? "-"))
         frameRequests.push(r.url())
     })
     await gotoReady(page, "/kitdigital")

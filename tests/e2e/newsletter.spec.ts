@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test"
-import { site } from "../../app/config/business.ts"
+import { business } from "../../app/config/business.ts"
 import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
 
 const year = String(new Date().getFullYear())
-const email = site.email.value
+const email = business.email.value
 
 const pages = [
   {
@@ -43,7 +43,7 @@ for (const p of pages) {
     }) => {
       await page.goto(p.path)
       const mail = page.getByTestId("newsletter-email")
-      await expect(mail.locator("header")).toContainText(site.brand)
+      await expect(mail.locator("header")).toContainText(business.brand)
       for (const block of ["website", "assistant", "office365"])
         await expect(
           mail.getByTestId(`newsletter-${block}`).locator("h2"),

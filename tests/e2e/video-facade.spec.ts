@@ -1,6 +1,6 @@
 import { build } from "esbuild"
 import { expect, test } from "@playwright/test"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import {
   CONFIGURED_VIDEO_ID,
   FACADES_MODULE,
@@ -44,7 +44,7 @@ test("a configured video is a link before its script runs and the player after",
   )
   await page.goto("http://facade.test/", { waitUntil: "commit" })
 
-  const watch = `${site.videoPlayer.value.watch}${CONFIGURED_VIDEO_ID}`
+  const watch = `${business.videoPlayer.value.watch}${CONFIGURED_VIDEO_ID}`
   const facade = page.getByTestId("video-facade")
   await expect(facade).toHaveAttribute("href", watch)
   await expect(facade).toHaveAttribute("target", "_blank")
@@ -64,7 +64,7 @@ test("a configured video is a link before its script runs and the player after",
   const frame = page.locator("iframe")
   await expect(frame).toHaveAttribute(
     "src",
-    new RegExp(`^${site.videoPlayer.value.embed}${CONFIGURED_VIDEO_ID}\\?`),
+    new RegExp(`^${business.videoPlayer.value.embed}${CONFIGURED_VIDEO_ID}\\?`),
   )
   await expect(frame).toHaveAttribute("title", "Cómo se pide cita")
   await expect(frame).toHaveAttribute("allowfullscreen", "")

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
-import type { site } from "#app/config/business.ts"
+import type { business } from "#app/config/business.ts"
 import { Drawing } from "./parts/drawing.tsx"
 
-type PartnerName = (typeof site.partners.value)[number]
+type PartnerName = (typeof business.partners.value)[number]
 
 /** A simple geometric mark per technology partner, drawn in the site's greys (not the partners' artwork). */
 const glyphs: Record<PartnerName, ReactNode> = {

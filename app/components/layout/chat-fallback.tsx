@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { Icon } from "#app/components/ui/icon.tsx"
 
@@ -12,20 +12,20 @@ export function ChatFallback({
     {
       icon: "phone" as const,
       label: content.callUs,
-      href: site.phone.value.href,
-      value: site.phone.value.display,
+      href: business.phone.value.href,
+      value: business.phone.value.display,
     },
     {
       icon: "mail" as const,
       label: content.writeUs,
-      href: `mailto:${site.email.value}`,
-      value: site.email.value,
+      href: `mailto:${business.email.value}`,
+      value: business.email.value,
     },
     {
       icon: "message" as const,
       label: content.whatsapp,
-      href: site.whatsapp.value.href,
-      value: site.whatsapp.value.display,
+      href: business.whatsapp.value.href,
+      value: business.whatsapp.value.display,
       // WhatsApp opens in its own tab, in its own colour.
       isExternal: true,
     },

@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
 import { PopoverToggle } from "./popover-toggle.tsx"
@@ -27,7 +27,7 @@ interface ChatWidgetProps {
  */
 export function ChatWidget({
   content,
-  chatbotUrl = site.chatbot.value,
+  chatbotUrl = business.chatbot.value,
 }: ChatWidgetProps) {
   return (
     <div data-print="hide" className="group/chat">

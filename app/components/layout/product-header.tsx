@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { LinkLanguage } from "#app/components/ui/link-language.tsx"
@@ -30,11 +30,11 @@ export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
           href={home.href}
           hrefLang={home.hrefLang}
           className="flex min-w-0 items-center gap-3 rounded-md"
-          aria-label={`${site.brand}, ${tagline}, ${content.nav.home}${homeLanguage}`}
+          aria-label={`${business.brand}, ${tagline}, ${content.nav.home}${homeLanguage}`}
         >
           {/* Where home is in another language, that language under the logo. */}
           <span className="flex flex-col items-start gap-0.5">
-            <BrandLogo label={site.brand} />
+            <BrandLogo label={business.brand} />
             {home.hrefLang ? (
               <span className="text-xs leading-none text-slate-600">
                 <LinkLanguage hrefLang={home.hrefLang} />

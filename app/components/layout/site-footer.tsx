@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import type { FooterColumn } from "#app/content/common/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
@@ -24,7 +24,7 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
       : footer.services
   const third =
     variant === "clinic" ? footer.clinicSpecialties : footer.industries
-  const address = site.address.value
+  const address = business.address.value
   const columns = (list: readonly FooterColumn[]) =>
     list.map((column) => <FooterLinks key={column.title} column={column} />)
 
@@ -37,7 +37,7 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
     >
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-18">
         <div>
-          <BrandLogo isInverted label={site.brand} />
+          <BrandLogo isInverted label={business.brand} />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             {footer.blurb}
           </p>
@@ -56,13 +56,13 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
             {[
               {
                 icon: "phone" as const,
-                href: site.phone.value.href,
-                text: site.phone.value.display,
+                href: business.phone.value.href,
+                text: business.phone.value.display,
               },
               {
                 icon: "mail" as const,
-                href: `mailto:${site.email.value}`,
-                text: site.email.value,
+                href: `mailto:${business.email.value}`,
+                text: business.email.value,
               },
             ].map(({ icon, href, text }) => (
               <li key={href} className="flex items-center gap-2">
@@ -86,7 +86,7 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm">
           {"© "}
-          <CurrentYear /> {site.brand}. {footer.rights}
+          <CurrentYear /> {business.brand}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { pathTo } from "#app/lib/i18n.ts"
 import { BrandLogo } from "./brand-logo.tsx"
@@ -39,9 +39,9 @@ export function SiteHeader() {
         <a
           href={pathTo("home", locale)}
           className="rounded-md"
-          aria-label={`${site.brand}, ${nav.home}`}
+          aria-label={`${business.brand}, ${nav.home}`}
         >
-          <BrandLogo isInverted="inherit" label={site.brand} />
+          <BrandLogo isInverted="inherit" label={business.brand} />
         </a>
 
         <nav aria-label={nav.label} className="hidden lg:block">

@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { Icon } from "./icon.tsx"
@@ -14,14 +14,14 @@ export function ContactLines({ className }: ContactLinesProps) {
     {
       icon: "phone",
       label: common.contactCard.phone,
-      value: site.phone.value.display,
-      href: site.phone.value.href,
+      value: business.phone.value.display,
+      href: business.phone.value.href,
     },
     {
       icon: "mail",
       label: common.contactCard.email,
-      value: site.email.value,
-      href: `mailto:${site.email.value}`,
+      value: business.email.value,
+      href: `mailto:${business.email.value}`,
     },
   ] as const
   return (

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"
@@ -20,7 +20,7 @@ export function MapFacade({
   readonly className?: string
 }) {
   const { common } = useCommon()
-  const { embed, link } = site.map.value
+  const { embed, link } = business.map.value
 
   return (
     <div

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from "react"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { fill } from "#app/lib/i18n.ts"
@@ -20,7 +20,7 @@ export function shareUrl(
   url: string,
   text: string,
 ): string {
-  const endpoints = site.share.value
+  const endpoints = business.share.value
   switch (network) {
     case "x":
       return `${endpoints.x}?${new URLSearchParams({ text, url })}`

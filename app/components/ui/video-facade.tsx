@@ -1,6 +1,6 @@
 import { Play } from "lucide-react"
 import type { ReactNode } from "react"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"
@@ -31,7 +31,7 @@ export function VideoFacade({
   className,
 }: VideoFacadeProps) {
   const { common } = useCommon()
-  const { embed, watch } = site.videoPlayer.value
+  const { embed, watch } = business.videoPlayer.value
   const posterLayer = (
     <span className="absolute inset-0 [&>svg]:size-full" aria-hidden="true">
       {poster}

@@ -1,6 +1,6 @@
 import type { LinkTarget } from "#app/config/link-targets.ts"
 import { localeTag, type Locale } from "#app/config/locales.ts"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import {
   fixedNames,
   footerTargets,
@@ -101,8 +101,8 @@ export function withLinks(
       ...strings.contactCard,
       country:
         new Intl.DisplayNames([localeTag[locale]], { type: "region" }).of(
-          site.address.value.countryCode,
-        ) ?? site.address.value.countryCode,
+          business.address.value.countryCode,
+        ) ?? business.address.value.countryCode,
     },
     share: { ...strings.share, networks: fixedNames.networks },
   }

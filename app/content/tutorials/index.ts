@@ -1,5 +1,5 @@
 import type { LocalesOf } from "#app/config/pages.ts"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { carriers } from "./carriers.ts"
 import { clients } from "./clients.ts"
 import { deliveryNotes } from "./delivery-notes.ts"
@@ -45,7 +45,7 @@ function tutorialsIn(
   words: Readonly<Record<TutorialPageId, TutorialWords>>,
 ): TutorialsContent {
   const complete = (page: TutorialPageId) =>
-    withHero(page, words[page], heroUi, site.videos.value)
+    withHero(page, words[page], heroUi, business.videos.value)
   return {
     ui,
     pages: {

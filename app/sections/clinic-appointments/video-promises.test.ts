@@ -2,9 +2,9 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container"
 import { getContainerRenderer } from "@astrojs/react/container-renderer"
 import { loadRenderers } from "astro:container"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import type { site as Site } from "#app/config/business.ts"
+import type { Business } from "#app/config/business.ts"
 
-type VideoIds = (typeof Site)["videos"]["value"]
+type VideoIds = Business["videos"]["value"]
 
 const noVideos = {
   clinicExplainer: null,
@@ -24,11 +24,14 @@ const allVideos = {
 async function pagesWith(videos: Partial<VideoIds>) {
   vi.resetModules()
   vi.doMock("#app/config/business.ts", async (importOriginal) => {
-    const actual = await importOriginal<{ site: typeof Site }>()
-    const value = { ...actual.site.videos.value, ...videos }
+    const actual = await importOriginal<{ business: Business }>()
+    const value = { ...actual.business.videos.value, ...videos }
     return {
       ...actual,
-      site: { ...actual.site, videos: { ...actual.site.videos, value } },
+      business: {
+        ...actual.business,
+        videos: { ...actual.business.videos, value },
+      },
     }
   })
   const { default: ClinicAppointmentsPage } =

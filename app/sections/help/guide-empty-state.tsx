@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { Icon } from "#app/components/ui/icon.tsx"
@@ -35,13 +35,13 @@ export function GuideEmptyState({
         {text}
       </p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <a href={site.phone.value.href} className={contactClass}>
+        <a href={business.phone.value.href} className={contactClass}>
           <Icon name="phone" className="size-5" aria-hidden="true" />
-          {site.phone.value.display}
+          {business.phone.value.display}
         </a>
-        <a href={`mailto:${site.email.value}`} className={contactClass}>
+        <a href={`mailto:${business.email.value}`} className={contactClass}>
           <Icon name="mail" className="size-5" aria-hidden="true" />
-          {site.email.value}
+          {business.email.value}
         </a>
       </div>
       <button

@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import type { SupportContent } from "#app/content/tutorials/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon, type IconName } from "#app/components/ui/icon.tsx"
@@ -50,14 +50,14 @@ export function HelpSupportSection({
           <SupportItem
             icon="phone"
             label={labels.contactCard.phone}
-            value={site.phone.value.display}
-            href={site.phone.value.href}
+            value={business.phone.value.display}
+            href={business.phone.value.href}
           />
           <SupportItem
             icon="mail"
             label={labels.contactCard.email}
-            value={site.email.value}
-            href={`mailto:${site.email.value}`}
+            value={business.email.value}
+            href={`mailto:${business.email.value}`}
           />
           <SupportItem
             icon="clock"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon, type IconName } from "#app/components/ui/icon.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
@@ -13,7 +13,7 @@ interface ContactCardProps {
 export function ContactCard({ title }: ContactCardProps) {
   const { common } = useCommon()
   const { contactCard: labels, hours } = common
-  const address = site.address.value
+  const address = business.address.value
   const locality = `${address.postalCode} ${address.locality} (${address.region}), ${labels.country}`
 
   return (
@@ -33,18 +33,18 @@ export function ContactCard({ title }: ContactCardProps) {
         </Detail>
         <Detail icon="phone" label={labels.phone}>
           <a
-            href={site.phone.value.href}
+            href={business.phone.value.href}
             className="inline-flex min-h-11 items-center font-semibold text-accent-strong hover:underline"
           >
-            {site.phone.value.display}
+            {business.phone.value.display}
           </a>
         </Detail>
         <Detail icon="mail" label={labels.email}>
           <a
-            href={`mailto:${site.email.value}`}
+            href={`mailto:${business.email.value}`}
             className="inline-flex min-h-11 items-center font-semibold break-words text-accent-strong hover:underline"
           >
-            {site.email.value}
+            {business.email.value}
           </a>
         </Detail>
         <Detail

@@ -1,4 +1,4 @@
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomePartnerMark } from "#app/components/illustrations/home-partner-mark.tsx"
 import { HomeServerRack } from "#app/components/illustrations/home-server-rack.tsx"
@@ -54,7 +54,7 @@ export function HostingSection({ id, content }: HostingSectionProps) {
           {content.partnersLabel}
         </p>
         <ul className="flex items-center gap-10">
-          {site.partners.value.map((partner) => (
+          {business.partners.value.map((partner) => (
             <li
               key={partner}
               className="flex items-center gap-2.5 text-xl font-bold tracking-tight text-slate-700"

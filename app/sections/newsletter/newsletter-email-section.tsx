@@ -1,5 +1,5 @@
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import type { NewsletterContent } from "#app/content/newsletter/types.ts"
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
@@ -27,7 +27,7 @@ export function NewsletterEmailSection({
       )}
     >
       <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-5 sm:px-10">
-        <BrandLogo label={site.brand} />
+        <BrandLogo label={business.brand} />
         <p className="text-sm font-semibold text-slate-600">
           {content.headerLabel}
         </p>
@@ -86,14 +86,14 @@ export function NewsletterEmailSection({
         <p>
           {content.footer.contactLead}{" "}
           <a
-            href={`mailto:${site.email.value}`}
+            href={`mailto:${business.email.value}`}
             className="font-semibold text-accent underline"
           >
-            {site.email.value}
+            {business.email.value}
           </a>
         </p>
         <p className="mt-3">
-          © <CurrentYear /> {site.brand}. {content.footer.rights}
+          © <CurrentYear /> {business.brand}. {content.footer.rights}
         </p>
         <p className="mt-3 text-xs">{content.footer.reason}</p>
       </footer>

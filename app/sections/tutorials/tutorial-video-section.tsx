@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { site } from "#app/config/business.ts"
+import { business } from "#app/config/business.ts"
 import type { TutorialVideo } from "#app/content/tutorials/types.ts"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
@@ -34,7 +34,7 @@ export function TutorialVideoSection({
       aside={
         content.kind === "embed" ? (
           <VideoFacade
-            videoId={site.videos.value[content.video]}
+            videoId={business.videos.value[content.video]}
             title={content.title}
             poster={poster}
           />
