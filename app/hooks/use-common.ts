@@ -12,6 +12,8 @@ export interface FrameData {
   readonly buildYear: number
   /** The icons whose symbol the page already carries (components/ui/icon-symbols.tsx). */
   readonly iconSymbols: Set<string>
+  /** The address of the site's icon sprite file (components/ui/icon-sprite.tsx). */
+  readonly iconSprite: string
 }
 
 /** Given by `framed` and `FrameTop`/`FrameBottom` (components/layout/page-frame.tsx) at build. */

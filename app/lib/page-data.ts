@@ -3,6 +3,7 @@
  * (`getStaticPaths`), each path's frame, content and head tags, and its
  * blocks by name.
  */
+import { iconSprite } from "#app/components/ui/icon-sprite.tsx"
 import type { Locale } from "#app/config/locales.ts"
 import { pageRoutes, type PageId } from "#app/config/pages.ts"
 import { commonContent } from "#app/content/common/index.ts"
@@ -39,7 +40,7 @@ export function staticPaths<P extends PageId>(
 
 /**
  * The frame of one page as it is rendered: its language, shared strings and
- * a fresh set of the icon symbols it has written.
+ * a fresh set of the icon symbols it has written, the icon sprite's address.
  */
 export function frameData(pageId: PageId, locale: Locale): FrameData {
   return {
@@ -48,6 +49,7 @@ export function frameData(pageId: PageId, locale: Locale): FrameData {
     common: commonContent[locale],
     buildYear: new Date().getFullYear(),
     iconSymbols: new Set(),
+    iconSprite: iconSprite.href,
   }
 }
 

@@ -23,9 +23,9 @@ const paths = [
 ]
 
 /**
- * Each shown icon's reference, how many elements of the page carry the id it
- * references and whether that is a `<symbol>`, and whether it drew anything
- * (an unresolved `<use>` has an empty box).
+ * Each shown icon's reference, for one drawn from the page how many elements
+ * carry the id it references and whether that is a `<symbol>`, and whether it
+ * drew anything (an unresolved `<use>` has an empty box).
  */
 async function shownIcons(page: Page) {
   return page.evaluate(() =>
@@ -33,9 +33,9 @@ async function shownIcons(page: Page) {
       .filter((use) => use.parentElement?.checkVisibility())
       .map((use) => {
         const href = use.getAttribute("href") ?? ""
-        const targets = [
-          ...document.querySelectorAll(`[id="${href.slice(1)}"]`),
-        ]
+        const targets = href.startsWith("#")
+          ? [...document.querySelectorAll(`[id="${href.slice(1)}"]`)]
+          : []
         const box = (use as SVGUseElement).getBBox()
         return {
           href,
@@ -52,25 +52,47 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     for (const path of paths)
-      test(`every icon of ${path} is drawn from a symbol its page carries once, with no file fetched`, async ({
+      test(`every icon of ${path} is drawn, from a symbol its page carries once or from the one sprite file`, async ({
         page,
       }) => {
         const fetched: string[] = []
         page.on("request", (request) => {
           if (/\.svg(?:$|[?#])/.test(new URL(request.url()).pathname))
-            fetched.push(request.url())
+            fetched.push(new URL(request.url()).pathname)
         })
         await page.goto(path, { waitUntil: "load" })
+        // Scrolled to the end, so that every icon below the first screen is laid out.
+        await page.evaluate(() =>
+          window.scrollTo(0, document.documentElement.scrollHeight),
+        )
         await expect
           .poll(async () => (await shownIcons(page)).filter((i) => !i.drawn))
           .toEqual([])
         const icons = await shownIcons(page)
         expect(icons.length).toBeGreaterThan(0)
+        const sprite = /^\/assets\/icons\.[\w-]{8}\.svg#icon-[a-z0-9-]+$/
         for (const icon of icons) {
-          expect(icon.href).toMatch(/^#icon-[a-z0-9-]+$/)
-          expect(icon, icon.href).toMatchObject({ targets: 1, isSymbol: true })
+          if (icon.href.startsWith("#")) {
+            expect(icon.href).toMatch(/^#icon-[a-z0-9-]+$/)
+            expect(icon, icon.href).toMatchObject({
+              targets: 1,
+              isSymbol: true,
+            })
+          } else expect(icon.href).toMatch(sprite)
         }
-        expect(fetched).toEqual([])
+        const files = await page.evaluate(() => [
+          ...new Set(
+            [...document.querySelectorAll('use[href^="/"]')].map(
+              (use) => use.getAttribute("href")?.split("#")[0],
+            ),
+          ),
+        ])
+        // The sprite file is fetched once, and no other icon file is (the
+        // page's illustrations served as images aside).
+        const images = await page.evaluate(() =>
+          [...document.images].map((image) => new URL(image.src).pathname),
+        )
+        expect(fetched.filter((file) => !images.includes(file))).toEqual(files)
       })
   })
 }

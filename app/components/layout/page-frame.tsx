@@ -3,27 +3,35 @@ import { anchorId } from "#app/config/anchors.ts"
 import { pages } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { FrameContext, type FrameData } from "#app/hooks/use-common.ts"
-import { IconSymbolsContext } from "#app/components/ui/icon-symbols.tsx"
+import {
+  IconSymbolsContext,
+  type IconSource,
+} from "#app/components/ui/icon-symbols.tsx"
 import { ChatWidget } from "./chat-widget.tsx"
 import { ProductHeader } from "./product-header.tsx"
 import { SiteFooter } from "./site-footer.tsx"
 import { SiteHeader } from "./site-header.tsx"
 
-/**
- * Each React component an Astro page places is rendered as a tree of its
- * own, so the frame's data reaches it only when given: `framed(frame, A, B)`
- * returns A and B with the page's frame (and its icon symbols) around them,
- * taking the same props as before.
- */
-export function framed<const T extends readonly ComponentType<never>[]>(
+/** Icons written into the page, drawn at the first paint (icon-symbols.tsx). */
+const inPage = (frame: FrameData): IconSource => ({
+  written: frame.iconSymbols,
+})
+
+/** Icons drawn from the site's sprite file (icon-sprite.tsx). */
+const fromSprite = (frame: FrameData): IconSource => ({
+  sprite: frame.iconSprite,
+})
+
+function withFrame<const T extends readonly ComponentType<never>[]>(
   frame: FrameData,
-  ...components: T
+  icons: IconSource,
+  components: T,
 ): T {
   return components.map((Component) => {
     const Drawn = Component as unknown as ComponentType<object>
     const Framed = (props: object) => (
       <FrameContext value={frame}>
-        <IconSymbolsContext value={frame.iconSymbols}>
+        <IconSymbolsContext value={icons}>
           <Drawn {...props} />
         </IconSymbolsContext>
       </FrameContext>
@@ -31,6 +39,31 @@ export function framed<const T extends readonly ComponentType<never>[]>(
     Framed.displayName = `Framed(${Component.displayName ?? Component.name})`
     return Framed
   }) as unknown as T
+}
+
+/**
+ * Each React component an Astro page places is rendered as a tree of its
+ * own, so the frame's data reaches it only when given: `framed(frame, A, B)`
+ * returns A and B with the page's frame around them, taking the same props
+ * as before. Their icons draw from the site's sprite file.
+ */
+export function framed<const T extends readonly ComponentType<never>[]>(
+  frame: FrameData,
+  ...components: T
+): T {
+  return withFrame(frame, fromSprite(frame), components)
+}
+
+/**
+ * `framed`, for what a page shows on its first screen (its hero): their icons,
+ * like the header's, are written into the page, so they draw at the first
+ * paint rather than when the sprite file arrives.
+ */
+export function firstScreen<const T extends readonly ComponentType<never>[]>(
+  frame: FrameData,
+  ...components: T
+): T {
+  return withFrame(frame, inPage(frame), components)
 }
 
 /**
@@ -78,7 +111,7 @@ export function FrameTop({ frame }: { readonly frame: FrameData }) {
     )
   return (
     <FrameContext value={frame}>
-      <IconSymbolsContext value={frame.iconSymbols}>
+      <IconSymbolsContext value={inPage(frame)}>
         <a
           href="#main"
           className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -99,10 +132,15 @@ export function FrameBottom({ frame }: { readonly frame: FrameData }) {
     page.layout === "shared" ? "shared" : productFrames[page.layout].footer
   return (
     <FrameContext value={frame}>
-      <IconSymbolsContext value={frame.iconSymbols}>
+      <IconSymbolsContext value={fromSprite(frame)}>
         <SiteFooter variant={footer} />
-        {page.chat ? <ChatWidget content={frame.common.chat} /> : null}
       </IconSymbolsContext>
+      {page.chat ? (
+        // The chat's button is on the first screen of every page.
+        <IconSymbolsContext value={inPage(frame)}>
+          <ChatWidget content={frame.common.chat} />
+        </IconSymbolsContext>
+      ) : null}
     </FrameContext>
   )
 }

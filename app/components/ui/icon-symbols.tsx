@@ -1,8 +1,14 @@
 import { createContext } from "react"
 
 /**
- * The icons whose `<symbol>` the page already carries: the first `Icon` of a
- * kind on a page writes its symbol, the others only reference it. One set per
- * page, given to each of its static React trees; none in an island.
+ * Where a page's static icons draw from. The header and the first screen
+ * write each icon's `<symbol>` into the page at its first use (`written` holds
+ * the ids already there, one set per page, shared by its React trees), so
+ * they draw at the first paint. Everything below draws from the site's sprite
+ * file (icon-sprite.tsx), one cached file for every page. An island has
+ * neither and draws its few icons inline.
  */
-export const IconSymbolsContext = createContext<Set<string> | null>(null)
+export type IconSource =
+  { readonly written: Set<string> } | { readonly sprite: string }
+
+export const IconSymbolsContext = createContext<IconSource | null>(null)

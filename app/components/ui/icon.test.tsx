@@ -4,10 +4,18 @@ import { describe, expect, it } from "vitest"
 import { Icon } from "./icon.tsx"
 import { IconSymbolsContext } from "./icon-symbols.tsx"
 import { icons, lucideId, type IconName } from "./icons.ts"
+import { iconSprite } from "./icon-sprite.tsx"
 
 const onPage = (symbols: Set<string>, node: ReactNode) =>
   renderToStaticMarkup(
-    <IconSymbolsContext value={symbols}>{node}</IconSymbolsContext>,
+    <IconSymbolsContext value={{ written: symbols }}>
+      {node}
+    </IconSymbolsContext>,
+  )
+
+const fromSprite = (sprite: string, node: ReactNode) =>
+  renderToStaticMarkup(
+    <IconSymbolsContext value={{ sprite }}>{node}</IconSymbolsContext>,
   )
 
 const svgs = (html: string) => html.match(/<svg .*?<\/use><\/svg>/g) ?? []
@@ -65,6 +73,27 @@ describe("Icon on a page", () => {
   })
 })
 
+describe("Icon below the first screen", () => {
+  it("draws from the sprite file and writes no symbol into the page", () => {
+    const html = fromSprite(
+      "/assets/icons.abc.svg",
+      <>
+        <Icon name="shield" className="size-6" />
+        <Icon name="security" />
+      </>,
+    )
+    expect(symbolsIn(html)).toEqual([])
+    expect(svgs(html)).toEqual([
+      expect.stringMatching(
+        /class="lucide lucide-shield-check size-6"[^>]*><use href="\/assets\/icons.abc.svg#icon-shield-check"><\/use><\/svg>$/,
+      ),
+      expect.stringMatching(
+        /<use href="\/assets\/icons.abc.svg#icon-shield-check"><\/use><\/svg>$/,
+      ),
+    ])
+  })
+})
+
 describe("Icon without a page's symbols", () => {
   it("draws lucide's svg inline, with the same outer attributes", () => {
     const html = renderToStaticMarkup(
@@ -111,5 +140,18 @@ describe("the icon table", () => {
       all.map((name) => <Icon key={name} name={name} />),
     )
     expect(html.match(/<svg /g)?.length).toBeGreaterThanOrEqual(all.length)
+  })
+})
+
+describe("the sprite file", () => {
+  it("holds one symbol for each drawing of the table, every symbol once", () => {
+    const ids = symbolsIn(iconSprite.svg)
+    const drawings = new Set(
+      Object.values(icons).map((d) => `icon-${lucideId(d)}`),
+    )
+    expect(ids.toSorted()).toEqual([...drawings].toSorted())
+    expect(iconSprite.svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><defs><symbol /,
+    )
   })
 })

@@ -2,6 +2,7 @@ import { useContext, type SVGProps } from "react"
 import { WhatsappIcon } from "./brand-icons.tsx"
 import { IconSymbolsContext } from "./icon-symbols.tsx"
 import { icons, lucideId, type IconName } from "./icons.ts"
+import type { LucideIcon } from "lucide-react"
 
 export type { IconName }
 
@@ -36,26 +37,43 @@ const isLabelled = (props: object) =>
       (key.startsWith("aria-") || key === "role" || key === "title"),
   )
 
+/** The `<symbol>` of a lucide drawing, as the page or the sprite file carries it. */
+export function IconSymbol({
+  drawing: Drawing,
+}: {
+  readonly drawing: LucideIcon
+}) {
+  return (
+    <symbol id={symbolId(Drawing)} viewBox="0 0 24 24">
+      <Drawing {...drawingOnly} />
+    </symbol>
+  )
+}
+
+const symbolId = (drawing: LucideIcon) => `icon-${lucideId(drawing)}`
+
 /**
  * A named icon (icons.ts), decorative unless labelled: lucide's `<svg>` (24 px
- * grid, round strokes in the current colour, `lucide-<id>` class). In a page
- * rendered at build, the first icon of a kind writes its drawing as a
- * `<symbol id="icon-<id>">` inside its own `<svg>`, and each use, that one
- * included, draws it with `<use>` (IconSymbolsContext, icon-symbols.tsx): a
- * symbol draws wherever it is referenced, even from inside a closed popover.
- * Without that context (an island, a test) the drawing is inline.
+ * grid, round strokes in the current colour, `lucide-<id>` class) drawing a
+ * `<symbol id="icon-<id>">` with `<use>`, as IconSymbolsContext says
+ * (icon-symbols.tsx): in the header and the first screen, the first icon of a
+ * kind writes its symbol inside its own `<svg>` and every use references it
+ * in the page (a symbol draws wherever it is referenced, even from inside a
+ * closed popover); below, each use references the site's sprite file. Without
+ * that context (an island, a test) the drawing is inline.
  */
 export function Icon({ name, className, strokeWidth = 2, ...rest }: IconProps) {
-  const symbols = useContext(IconSymbolsContext)
+  const source = useContext(IconSymbolsContext)
   if (name === "whatsapp")
     return <WhatsappIcon className={className} aria-hidden="true" />
   const Drawing = icons[name]
-  if (!symbols)
+  if (!source)
     return <Drawing className={className} strokeWidth={strokeWidth} {...rest} />
   const drawn = lucideId(Drawing)
-  const id = `icon-${drawn}`
-  const isFirst = !symbols.has(id)
-  symbols.add(id)
+  const id = symbolId(Drawing)
+  const isFirst = "written" in source && !source.written.has(id)
+  if ("written" in source) source.written.add(id)
+  const href = "sprite" in source ? `${source.sprite}#${id}` : `#${id}`
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -73,12 +91,8 @@ export function Icon({ name, className, strokeWidth = 2, ...rest }: IconProps) {
       aria-hidden={isLabelled(rest) ? undefined : "true"}
       {...rest}
     >
-      {isFirst ? (
-        <symbol id={id} viewBox="0 0 24 24">
-          <Drawing {...drawingOnly} />
-        </symbol>
-      ) : null}
-      <use href={`#${id}`} />
+      {isFirst ? <IconSymbol drawing={Drawing} /> : null}
+      <use href={href} />
     </svg>
   )
 }

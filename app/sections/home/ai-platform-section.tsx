@@ -1,5 +1,5 @@
 import type { HomeContent } from "#app/content/home/types.ts"
-import { HomeAiNetwork } from "#app/components/illustrations/home-ai-network.tsx"
+import { IllustrationImage } from "#app/components/illustrations/illustration-image.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
@@ -50,7 +50,10 @@ export function AiPlatformSection({ id, content }: AiPlatformSectionProps) {
         </ButtonLink>
       </div>
       <div className="flex flex-col gap-8 lg:pt-4">
-        <HomeAiNetwork className="mx-auto hidden w-full max-w-lg sm:block lg:max-w-none" />
+        <IllustrationImage
+          name="homeAiNetwork"
+          className="mx-auto hidden w-full max-w-lg sm:block lg:max-w-none"
+        />
         <Card
           as="article"
           data-reveal

@@ -1,7 +1,7 @@
 import { business } from "#app/config/business.ts"
 import type { HomeContent } from "#app/content/home/types.ts"
 import { HomePartnerMark } from "#app/components/illustrations/home-partner-mark.tsx"
-import { HomeServerRack } from "#app/components/illustrations/home-server-rack.tsx"
+import { IllustrationImage } from "#app/components/illustrations/illustration-image.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { cardVariants } from "#app/components/ui/card.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
@@ -38,7 +38,10 @@ export function HostingSection({ id, content }: HostingSectionProps) {
             {content.quote.label}
           </ButtonLink>
         </div>
-        <HomeServerRack className="mx-auto w-full max-w-[280px] sm:max-w-sm lg:max-w-md" />
+        <IllustrationImage
+          name="homeServerRack"
+          className="mx-auto w-full max-w-[280px] sm:max-w-sm lg:max-w-md"
+        />
       </div>
       <IconPointList
         items={content.features}

@@ -1,5 +1,5 @@
 import type { HomeContent } from "#app/content/home/types.ts"
-import { HomeClinicDashboard } from "#app/components/illustrations/home-clinic-dashboard.tsx"
+import { IllustrationImage } from "#app/components/illustrations/illustration-image.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
@@ -26,7 +26,10 @@ export function TrabemFlexSection({
       containerClassName="gap-12 lg:grid-cols-[1fr_1.1fr]"
       textClassName="lg:order-2"
       aside={
-        <HomeClinicDashboard className="mx-auto w-full max-w-md lg:order-1 lg:max-w-none" />
+        <IllustrationImage
+          name="homeClinicDashboard"
+          className="mx-auto w-full max-w-md lg:order-1 lg:max-w-none"
+        />
       }
     >
       {/* The section's former address, kept for old links: it marks the section's top. */}

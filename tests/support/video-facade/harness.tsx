@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { framed } from "#app/components/layout/page-frame.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
-import { commonContent } from "#app/content/common/index.ts"
-import type { FrameData } from "#app/hooks/use-common.ts"
+import { frameData } from "#app/lib/page-data.ts"
 
 /** A video id as the owner would configure it in app/config/business.ts. */
 export const CONFIGURED_VIDEO_ID = "TRABEM-demo"
@@ -10,15 +9,7 @@ export const CONFIGURED_VIDEO_ID = "TRABEM-demo"
 /** Where app/scripts/facades.ts enhances the facades, the module a page carries. */
 export const FACADES_MODULE = "app/scripts/facades.ts"
 
-const frame: FrameData = {
-  locale: "es",
-  pageId: "help",
-  common: commonContent.es,
-  buildYear: 2026,
-  iconSymbols: new Set(),
-}
-
-const [FramedVideoFacade] = framed(frame, VideoFacade)
+const [FramedVideoFacade] = framed(frameData("help", "es"), VideoFacade)
 
 /**
  * The HTML a page renders at build for a configured video (the site ships
