@@ -2,6 +2,8 @@ import { validateContact, type FieldErrors } from "#common/schemas/contact.ts"
 import { validateDemo } from "#common/schemas/demo.ts"
 import { isDemoKind } from "#common/schemas/contact-fields.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
+import type { ContactLocale } from "#common/schemas/contact-fields.ts"
+import type { FormMessages } from "#common/messages/types.ts"
 import {
   toPayload,
   type FormValues,
@@ -25,4 +27,20 @@ export function validateForm(
   }
   const result = validateContact(toPayload(kind, values, context))
   return result.success ? {} : result.errors
+}
+
+const dictionaries = {
+  es: () => import("#common/messages/es.ts").then((module) => module.es),
+  en: () => import("#common/messages/en.ts").then((module) => module.en),
+  fr: () => import("#common/messages/fr.ts").then((module) => module.fr),
+} satisfies Record<ContactLocale, () => Promise<FormMessages>>
+
+/**
+ * The validation messages in the form's language, the API's own: fetched with
+ * the validator, only in that language, rather than written into each page.
+ */
+export async function errorMessages(
+  locale: ContactLocale,
+): Promise<FormMessages["errors"]> {
+  return (await dictionaries[locale]()).errors
 }

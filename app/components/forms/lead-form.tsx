@@ -55,7 +55,7 @@ function LeadFormBody({
   const fixedService = fixedServiceOf(kind)
 
   if (form.isConfirmed) {
-    const { title, description } = forms.messages.notices.confirmation
+    const { title, description } = forms.confirmation ?? forms.sent
     return (
       <Card
         role="status"
@@ -91,7 +91,7 @@ function LeadFormBody({
             key={spec.name}
             spec={spec}
             id={`${prefix}-${spec.name}`}
-            label={forms.messages.fields[spec.name]}
+            label={forms.labels[spec.name] ?? ""}
             optionalLabel={forms.optional}
             optionLabels={forms.serviceLabels}
             placeholder={
@@ -122,7 +122,7 @@ function LeadFormBody({
         isBlock
         className="sm:self-start"
       >
-        {isSubmitting ? forms.sending : forms.submit[config.submit]}
+        {isSubmitting ? forms.sending : forms.submit}
       </Button>
       <p className="text-xs leading-relaxed text-slate-600">
         {forms.privacy.text}{" "}

@@ -1,5 +1,4 @@
 import type { SubmitResult } from "#app/lib/api-client.ts"
-import type { FormMessages } from "#common/messages/types.ts"
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 
 /** "in 12 minutes", "dentro de 1 minuto", "dans 2 heures", from a Retry-After in seconds. */
@@ -18,10 +17,10 @@ export function retryTime(seconds: number, locale: ContactLocale): string {
 export function retryNote(
   description: string,
   result: SubmitResult,
-  messages: FormMessages,
+  strings: { readonly retryAfter: string },
   locale: ContactLocale,
 ): string {
   if (result.ok || result.retryAfterSeconds === undefined) return description
   const when = retryTime(result.retryAfterSeconds, locale)
-  return `${description} ${messages.api.retryAfter.replace("{when}", when)}`
+  return `${description} ${strings.retryAfter.replace("{when}", when)}`
 }

@@ -8,9 +8,10 @@ import {
 import { notify } from "#app/components/ui/notifications.tsx"
 import type { Locale } from "#app/config/locales.ts"
 import type { FormsContent } from "#app/content/common/forms/types.ts"
+import type { Notice } from "#common/messages/types.ts"
 import { submitLead } from "#app/lib/api-client.ts"
 import { retryNote } from "./retry-after.ts"
-import type { FormKind } from "#common/schemas/form-kinds.ts"
+import type { FormKind, SelectableService } from "#common/schemas/form-kinds.ts"
 import {
   formFieldFor,
   formConfig,
@@ -26,12 +27,35 @@ type Errors = Partial<Record<FieldName, string>>
 
 const loadValidation = () => import("./form-validation.ts")
 
-/** Where a form is: the page's language and path, and the forms' strings in that language. */
+/**
+ * The strings one kind of form shows and says, in the page's language, and
+ * no others: its fields' labels and placeholders, its services, its button,
+ * its notices (lead-form-props.ts picks them from the shared forms' strings).
+ * Validation messages come with the validator (form-validation.ts).
+ */
+export interface LeadFormStrings {
+  readonly labels: Partial<Record<FieldName, string>>
+  readonly placeholders: Partial<Record<FieldName, string>>
+  readonly serviceLabels: Partial<Record<SelectableService, string>>
+  readonly optional: string
+  readonly honeypot: string
+  readonly submit: string
+  readonly sending: string
+  readonly privacy: FormsContent["privacy"]
+  readonly sent: Notice
+  readonly failed: Notice
+  /** Shown in place of the form after success, for the kinds that do so. */
+  readonly confirmation?: Notice
+  /** After a refusal for too many messages; "{when}" is e.g. "in 12 minutes". */
+  readonly retryAfter: string
+}
+
+/** Where a form is: the page's language and path, and its strings in that language. */
 export interface LeadFormPlace {
   readonly locale: Locale
   /** The page's path, sent with the lead. */
   readonly page: string
-  readonly forms: FormsContent
+  readonly forms: LeadFormStrings
 }
 
 /**
@@ -42,7 +66,6 @@ export function useLeadForm(
   kind: FormKind,
   { locale, page: pathname, forms }: LeadFormPlace,
 ) {
-  const messages = forms.messages
   const config = formConfig(kind)
   const context = { locale, page: pathname }
   const formRef = useRef<HTMLFormElement>(null)
@@ -68,12 +91,13 @@ export function useLeadForm(
 
   const validate = async (values: FormValues): Promise<Errors> => {
     if (config.browserChecks) return {}
-    const { validateForm } = await loadValidation()
+    const { validateForm, errorMessages } = await loadValidation()
+    const codes = Object.entries(validateForm(kind, values, context))
+    if (!codes.some(([, code]) => code)) return {}
+    const messages = await errorMessages(locale)
     const found: Errors = {}
-    for (const [field, code] of Object.entries(
-      validateForm(kind, values, context),
-    ))
-      if (code) found[field as FieldName] = messages.errors[code]
+    for (const [field, code] of codes)
+      if (code) found[field as FieldName] = messages[code]
     return found
   }
 
@@ -98,11 +122,10 @@ export function useLeadForm(
         formRef.current?.reset()
         if (config.confirmation) setIsConfirmed(true)
         else {
-          const sent = messages.notices[config.sent]
           notify({
             kind: "success",
-            title: sent.title,
-            description: sent.description,
+            title: forms.sent.title,
+            description: forms.sent.description,
           })
         }
         return
@@ -111,11 +134,10 @@ export function useLeadForm(
       for (const [apiField, message] of Object.entries(result.fieldErrors))
         found[formFieldFor(kind, apiField)] = message
       if (showErrors(found)) return
-      const failed = messages.notices[config.failed]
       notify({
         kind: "error",
-        title: failed.title,
-        description: retryNote(failed.description, result, messages, locale),
+        title: forms.failed.title,
+        description: retryNote(forms.failed.description, result, forms, locale),
       })
     } finally {
       setIsSubmitting(false)
@@ -132,7 +154,8 @@ export function useLeadForm(
 
   /** The validator is fetched while the visitor types, not when they press send. */
   const onFocus = () => {
-    if (!config.browserChecks) void loadValidation()
+    if (!config.browserChecks)
+      void loadValidation().then((module) => module.errorMessages(locale))
   }
 
   return {
