@@ -59,6 +59,10 @@ test.describe("help centre", () => {
   })
 
   test("search filters the guides as you type", async ({ page }) => {
+    const fetched: string[] = []
+    page.on("request", (request) =>
+      fetched.push(new URL(request.url()).pathname),
+    )
     await page.goto("/ayuda")
     const block = page.locator("[data-guide-search]")
     const search = page.getByRole("searchbox", { name: "Buscar en las guías" })
@@ -69,9 +73,21 @@ test.describe("help centre", () => {
     // The search hydrates when the visitor reaches for the field, and
     // filters by what was typed while it loaded.
     await scriptsRan(page)
+    // Whatever would hydrate it without the visitor has had its moment: the
+    // page has loaded, laid out the field, been idle and gone quiet.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => requestAnimationFrame(resolve)),
+        ),
+    )
+    await page.waitForLoadState("networkidle")
+    const island = /\/assets\/(?:guide-search-field|client)\./
+    expect(fetched.filter((path) => island.test(path))).toEqual([])
     await expect(block).not.toHaveAttribute("data-ready")
     await search.fill("factura")
     await expect(block).toHaveAttribute("data-ready", "true")
+    expect(fetched.filter((path) => island.test(path))).toHaveLength(2)
     await expect(shownCards(page)).toHaveCount(1)
     await expect(shownCards(page)).toContainText("Facturas")
     await expect(guideCards(page)).toHaveCount(5)
