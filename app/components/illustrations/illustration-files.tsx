@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto"
 import type { SVGProps } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
+import { svgFile, type SvgFile } from "#app/lib/svg-file.ts"
 import { HomeAiNetwork } from "./home-ai-network.tsx"
 import { HomeClinicDashboard } from "./home-clinic-dashboard.tsx"
 import { HomeServerRack } from "./home-server-rack.tsx"
@@ -19,11 +19,7 @@ const drawings = {
 
 export type IllustrationFileName = keyof typeof drawings
 
-export interface IllustrationFile {
-  /** The file's name under /assets/, with a hash of its content. */
-  readonly name: string
-  readonly href: string
-  readonly svg: string
+export interface IllustrationFile extends SvgFile {
   /** Its intrinsic size, from the drawing's viewBox. */
   readonly width: number
   readonly height: number
@@ -43,9 +39,7 @@ function illustrationFile(name: IllustrationFileName): IllustrationFile {
       ?.slice(1)
       .map(Number) ?? []
   if (!width || !height) throw new Error(`${name} has no viewBox`)
-  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 8)
-  const file = `${kebab(name)}.${hash}`
-  return { name: file, href: `/assets/${file}.svg`, svg, width, height }
+  return { ...svgFile(kebab(name), svg), width, height }
 }
 
 export const illustrationFiles = Object.fromEntries(

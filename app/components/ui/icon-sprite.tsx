@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto"
 import { renderToStaticMarkup } from "react-dom/server"
+import { svgFile } from "#app/lib/svg-file.ts"
 import { IconSymbol } from "./icon.tsx"
 import { icons, lucideId } from "./icons.ts"
 
@@ -16,8 +16,9 @@ const drawings = [
  * content hash in its name and cached for good. Page icons below the first
  * screen draw from it, so its symbols travel once for the whole site.
  */
-export const iconSprite = (() => {
-  const svg = renderToStaticMarkup(
+export const iconSprite = svgFile(
+  "icons",
+  renderToStaticMarkup(
     <svg xmlns="http://www.w3.org/2000/svg">
       <defs>
         {drawings.map((drawing) => (
@@ -25,8 +26,5 @@ export const iconSprite = (() => {
         ))}
       </defs>
     </svg>,
-  )
-  const hash = createHash("sha256").update(svg).digest("base64url").slice(0, 8)
-  const name = `icons.${hash}`
-  return { svg, name, href: `/assets/${name}.svg` } as const
-})()
+  ),
+)
