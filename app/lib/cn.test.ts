@@ -1,15 +1,62 @@
-import { readFileSync } from "node:fs"
+import { globSync, readFileSync } from "node:fs"
+import { createRequire } from "node:module"
 import { describe, expect, it } from "vitest"
 import { cn } from "./cn.ts"
 
-/** Every colour the theme declares, read from the stylesheet itself. */
-const themeColours = Array.from(
-  readFileSync(
-    new URL("../styles/theme.css", import.meta.url),
-    "utf8",
-  ).matchAll(/--color-([\w-]+)\s*:/g),
-  ([, name]) => name ?? "",
+/** The colours a stylesheet's theme declares (`--color-<name>:`). */
+const coloursOf = (css: string) =>
+  Array.from(css.matchAll(/--color-([\w-]+)\s*:/g), ([, name]) => name ?? "")
+
+/** Every colour the site's theme declares, read from the stylesheet itself. */
+const themeColours = coloursOf(
+  readFileSync(new URL("../styles/theme.css", import.meta.url), "utf8"),
 )
+
+/** Tailwind's own palette (slate-600…), from Tailwind's theme. */
+const paletteColours = coloursOf(
+  readFileSync(
+    createRequire(import.meta.url).resolve("tailwindcss/theme.css"),
+    "utf8",
+  ),
+)
+
+const colourUtility = ["text", "bg", "border", "from", "via", "to"] as const
+
+/**
+ * Every colour utility written in the components, sections, layouts and
+ * pages (`hover:bg-white/10` → `bg-white`), by utility.
+ */
+const usedUtilities = (() => {
+  const root = new URL("../", import.meta.url)
+  const found = new Set<string>()
+  const token = new RegExp(
+    String.raw`(?<![\w-])(?:[\w-]+:)*(${colourUtility.join("|")})-([\w.%-]+|\[[^\]\s]+\]|\([^)\s]+\))(?:\/\d+)?(?=["'\s\`])`,
+    "g",
+  )
+  for (const file of globSync(
+    "{components,sections,layouts,pages}/**/*.{tsx,astro}",
+    {
+      cwd: root,
+    },
+  )) {
+    if (file.endsWith(".test.tsx")) continue
+    const source = readFileSync(new URL(file, root), "utf8")
+    for (const [, utility, value] of source.matchAll(token))
+      found.add(`${utility}-${value}`)
+  }
+  return [...found].toSorted()
+})()
+
+/** Whether a utility's value names a colour: the theme's, Tailwind's, a keyword, an arbitrary colour or a custom property. */
+function namesColour(value: string) {
+  return (
+    themeColours.includes(value) ||
+    paletteColours.includes(value) ||
+    ["white", "black", "transparent", "current", "inherit"].includes(value) ||
+    /^\[(?:#|rgb|hsl|oklch|color:|var\()/.test(value) ||
+    /^\(--[\w-]+\)$/.test(value)
+  )
+}
 
 describe("cn", () => {
   it.each([
@@ -51,10 +98,34 @@ describe("cn", () => {
     expect(cn(base, override)).toBe(expected)
   })
 
-  it("finds colours in the theme", () => {
+  it("finds colours in the theme and in Tailwind's palette", () => {
     expect(themeColours).toContain("ink")
     expect(themeColours).toContain("accent-strong")
+    expect(paletteColours).toContain("slate-600")
   })
+
+  it("finds the colour utilities the components use, of every kind", () => {
+    for (const utility of [
+      "text-ink",
+      "text-sm",
+      "bg-gradient-to-br",
+      "border-t",
+      "from-hero-from",
+    ])
+      expect(usedUtilities).toContain(utility)
+  })
+
+  it.each(usedUtilities)(
+    "merges %s as a colour exactly when it names one",
+    (used) => {
+      const utility = used.slice(0, used.indexOf("-"))
+      const value = used.slice(utility.length + 1)
+      const colour = utility === "text" ? "text-ink" : `${utility}-white`
+      const merged = cn(used, colour)
+      if (namesColour(value)) expect(merged).toBe(colour)
+      else expect(merged).toBe(`${used} ${colour}`)
+    },
+  )
 
   it.each(themeColours)(
     "knows the theme's colour %s as a colour of every kind",
