@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { framed } from "#app/components/layout/page-frame.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
-import { frameData } from "#app/lib/page-data.ts"
+import { frameData } from "#app/lib/static-paths.ts"
 
 /** A video id as the owner would configure it in app/config/business.ts. */
 export const CONFIGURED_VIDEO_ID = "TRABEM-demo"
