@@ -1,5 +1,5 @@
 import { useContext, type SVGProps } from "react"
-import { WhatsappIcon } from "./brand-icons.tsx"
+import { cn } from "#app/lib/cn.ts"
 import { IconSymbolsContext } from "./icon-symbols.tsx"
 import { icons, lucideId, type IconName } from "./icons.ts"
 import type { LucideIcon } from "lucide-react"
@@ -53,41 +53,44 @@ export function IconSymbol({
 const symbolId = (drawing: LucideIcon) => `icon-${lucideId(drawing)}`
 
 /**
- * A named icon (icons.ts), decorative unless labelled: lucide's `<svg>` (24 px
- * grid, round strokes in the current colour, `lucide-<id>` class) drawing a
+ * A named icon (icons.ts), decorative unless labelled. Drawn from a
  * `<symbol id="icon-<id>">` with `<use>`, as IconSymbolsContext says
  * (icon-symbols.tsx): in the header and the first screen, the first icon of a
  * kind writes its symbol inside its own `<svg>` and every use references it
  * in the page (a symbol draws wherever it is referenced, even from inside a
- * closed popover); below, each use references the site's sprite file. Without
- * that context (an island, a test) the drawing is inline.
+ * closed popover); below, each use references the site's sprite file. The
+ * `<svg>` carries only the `icon` class: lucide's 24 px size and round
+ * strokes in the current colour come from app/styles/base.css, which the
+ * size, fill and stroke utilities override, and a stroke width other than 2
+ * comes as a style. Without that context (an island, a test) lucide draws the
+ * icon inline, with its own attributes.
  */
-export function Icon({ name, className, strokeWidth = 2, ...rest }: IconProps) {
+export function Icon({
+  name,
+  className,
+  strokeWidth,
+  style,
+  ...rest
+}: IconProps) {
   const source = useContext(IconSymbolsContext)
-  if (name === "whatsapp")
-    return <WhatsappIcon className={className} aria-hidden="true" />
   const Drawing = icons[name]
   if (!source)
-    return <Drawing className={className} strokeWidth={strokeWidth} {...rest} />
-  const drawn = lucideId(Drawing)
+    return (
+      <Drawing
+        className={className}
+        strokeWidth={strokeWidth ?? 2}
+        style={style}
+        {...rest}
+      />
+    )
   const id = symbolId(Drawing)
   const isFirst = "written" in source && !source.written.has(id)
   if ("written" in source) source.written.add(id)
   const href = "sprite" in source ? `${source.sprite}#${id}` : `#${id}`
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={["lucide", `lucide-${drawn}`, className]
-        .filter(Boolean)
-        .join(" ")}
+      className={cn("icon", className)}
+      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
       aria-hidden={isLabelled(rest) ? undefined : "true"}
       {...rest}
     >

@@ -117,6 +117,12 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react"
+import {
+  BrandFacebook,
+  BrandLinkedin,
+  BrandWhatsapp,
+  BrandX,
+} from "./brand-icons.tsx"
 
 /**
  * Every icon the site draws, by the name content gives it (`icon: "shield"`)
@@ -126,6 +132,11 @@ import {
  * drawing; the page then carries its symbol once (`Icon`, icon.tsx).
  */
 export const icons = {
+  // The share networks' marks (brand-icons.tsx).
+  facebook: BrandFacebook,
+  linkedin: BrandLinkedin,
+  whatsapp: BrandWhatsapp,
+  x: BrandX,
   addressBook: Contact,
   ai: BrainCircuit,
   analytics: ChartLine,
@@ -277,7 +288,4 @@ export function lucideId(drawing: LucideIcon): string {
   return words.join("-").toLowerCase()
 }
 
-/** Names drawn by the site itself rather than by lucide (brand-icons.tsx). */
-export type BrandIconName = "whatsapp"
-
-export type IconName = keyof typeof icons | BrandIconName
+export type IconName = keyof typeof icons

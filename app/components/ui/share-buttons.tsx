@@ -1,16 +1,11 @@
-import type { ComponentType, ReactNode, SVGProps } from "react"
+import type { ReactNode } from "react"
 import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { fill } from "#app/lib/i18n.ts"
-import {
-  FacebookIcon,
-  LinkedinIcon,
-  WhatsappIcon,
-  XIcon,
-} from "./brand-icons.tsx"
 import { shareItemClassName, shareItemColours } from "./copy-link-button.tsx"
 import { ExternalLink } from "./external-link.tsx"
+import { Icon } from "./icon.tsx"
 
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp"
 
@@ -31,13 +26,6 @@ export function shareUrl(
     case "whatsapp":
       return `${endpoints.whatsapp}?${new URLSearchParams({ text: `${text} ${url}` })}`
   }
-}
-
-const icons: Record<ShareNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
-  x: XIcon,
-  facebook: FacebookIcon,
-  linkedin: LinkedinIcon,
-  whatsapp: WhatsappIcon,
 }
 
 interface ShareButtonsProps {
@@ -77,7 +65,6 @@ export function ShareButtons({
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>
       {networks.map((network) => {
-        const Brand = icons[network]
         const name = common.share.networks[network]
         return (
           <li key={network}>
@@ -87,7 +74,7 @@ export function ShareButtons({
               aria-label={fill(common.share.shareOn, { network: name })}
               data-network={network}
             >
-              <Brand className="size-4" aria-hidden="true" />
+              <Icon name={network} className="size-4" />
               {name}
             </ExternalLink>
           </li>
