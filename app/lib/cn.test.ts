@@ -34,12 +34,12 @@ const usedUtilities = (() => {
     "g",
   )
   for (const file of globSync(
-    "{components,sections,layouts,pages}/**/*.{tsx,astro}",
+    "{components,sections,layouts,pages}/**/*.{ts,tsx,astro}",
     {
       cwd: root,
     },
   )) {
-    if (file.endsWith(".test.tsx")) continue
+    if (/\.test\.tsx?$/.test(file)) continue
     const source = readFileSync(new URL(file, root), "utf8")
     for (const [, utility, value] of source.matchAll(token))
       found.add(`${utility}-${value}`)
@@ -107,6 +107,7 @@ describe("cn", () => {
   it("finds the colour utilities the components use, of every kind", () => {
     for (const utility of [
       "text-ink",
+      "bg-none",
       "text-sm",
       "bg-gradient-to-br",
       "border-t",
