@@ -4,11 +4,17 @@ import { Button } from "#app/components/ui/button.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
 import type { Locale } from "#app/config/locales.ts"
+import type { FormsContent } from "#app/content/common/forms/types.ts"
 import { Notifications } from "#app/components/ui/notifications.tsx"
 import { fixedServiceOf } from "#common/schemas/contact-fields.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { FormField } from "./form-field.tsx"
-import { useLeadForm, type LeadFormPlace } from "./use-lead-form.ts"
+import { formConfig } from "./form-kinds.ts"
+import {
+  useLeadForm,
+  type LeadFormPlace,
+  type LeadFormStrings,
+} from "./use-lead-form.ts"
 
 export type LeadFormKind = FormKind
 
@@ -20,19 +26,28 @@ export interface PrivacyLink {
   readonly language?: string
 }
 
-/** An island's props: plain data, written into the page (app/components/forms/lead-form-props.ts). */
-export interface LeadFormProps extends LeadFormPlace {
+/**
+ * What a page writes into its form island's props (lead-form-props.ts): plain
+ * data and no words of the form, which come with the island of the page's
+ * language (`leadFormIn`).
+ */
+export interface LeadFormIslandProps {
   readonly kind: LeadFormKind
+  /** The page's path, sent with the lead. */
+  readonly page: string
   readonly privacy: PrivacyLink
   /** Accessible name of the notices' region. */
   readonly notificationsLabel: string
   readonly className?: string
 }
 
+export type LeadFormProps = LeadFormIslandProps & LeadFormPlace
+
 /**
- * Every contact and demo form of the site, a React island. It posts to the
- * API as a plain HTML form until its script runs, then validates in the
- * browser and sends JSON; the page around it provides the heading.
+ * Every contact and demo form of the site, rendered at build and hydrated as
+ * an island. It posts to the API as a plain HTML form until its script runs,
+ * then validates in the browser and sends JSON; the page around it provides
+ * the heading.
  */
 export function LeadForm(props: LeadFormProps): JSX.Element {
   return (
@@ -53,6 +68,8 @@ function LeadFormBody({
   const { forms, config, errors, locale, isSubmitting } = form
   const prefix = `${kind}-form`
   const fixedService = fixedServiceOf(kind)
+  const privacyText = `${forms.privacy.text} `
+  const privacyLanguage = ` (${privacy.language})`
 
   if (form.isConfirmed) {
     const { title, description } = forms.confirmation ?? forms.sent
@@ -125,7 +142,7 @@ function LeadFormBody({
         {isSubmitting ? forms.sending : forms.submit}
       </Button>
       <p className="text-xs leading-relaxed text-slate-600">
-        {forms.privacy.text}{" "}
+        {privacyText}
         <a
           href={privacy.href}
           hrefLang={privacy.hrefLang}
@@ -137,12 +154,64 @@ function LeadFormBody({
               className="whitespace-nowrap"
               data-link-language={privacy.hrefLang}
             >
-              {" "}
-              ({privacy.language})
+              {privacyLanguage}
             </span>
           ) : null}
         </a>
       </p>
     </form>
   )
+}
+
+/** Of the forms' shared strings, those one kind of form shows and says. */
+export function leadFormStrings(
+  forms: FormsContent,
+  kind: LeadFormKind,
+): LeadFormStrings {
+  const config = formConfig(kind)
+  const { fields, notices, api } = forms.messages
+  const names = config.fields
+  const pick = <K extends string, V>(
+    table: Readonly<Partial<Record<K, V>>>,
+    keys: readonly K[],
+  ): Partial<Record<K, V>> =>
+    Object.fromEntries(
+      keys.flatMap((key) => (key in table ? [[key, table[key]]] : [])),
+    ) as Partial<Record<K, V>>
+  const services =
+    config.fieldSpecs.find((spec) => spec.name === "service")?.options ?? []
+  return {
+    labels: pick(fields, names),
+    placeholders: pick(forms.placeholders, names),
+    serviceLabels: pick(forms.serviceLabels, services),
+    optional: forms.optional,
+    honeypot: forms.honeypot,
+    submit: forms.submit[config.submit],
+    sending: forms.sending,
+    privacy: forms.privacy,
+    sent: notices[config.sent],
+    failed: notices[config.failed],
+    ...(config.confirmation ? { confirmation: notices.confirmation } : {}),
+    retryAfter: api.retryAfter,
+  }
+}
+
+/**
+ * The form island of one language. Each language's island is a module of its
+ * own (lead-form-es.tsx, -en, -fr), so a page's island brings the form's words
+ * once, in its language only, in a file the pages of that language share,
+ * instead of writing them into each page's props; lead-form-island.astro picks
+ * the page's.
+ */
+export function leadFormIn(locale: Locale, forms: FormsContent) {
+  function LocalisedLeadForm(props: LeadFormIslandProps): JSX.Element {
+    return (
+      <LeadForm
+        {...props}
+        locale={locale}
+        forms={leadFormStrings(forms, props.kind)}
+      />
+    )
+  }
+  return LocalisedLeadForm
 }

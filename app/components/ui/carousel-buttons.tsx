@@ -1,15 +1,5 @@
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel"
-import { ChevronLeft, ChevronRight } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
-
-/** Previous and next, round, in the accent around them. */
-const buttonClassName =
-  "inline-flex size-11 items-center justify-center rounded-full border bg-white transition-colors disabled:cursor-not-allowed disabled:opacity-40 border-slate-300 text-ink hover:border-accent hover:text-accent-strong"
-
-export interface CarouselButtonsProps {
-  /** The buttons' names (the shared strings' `carousel`). */
-  readonly labels: { readonly previous: string; readonly next: string }
-}
+import { useEffect, useRef, type ReactNode } from "react"
 
 /**
  * Starts Embla on a carousel region (carousel.tsx): gives each
@@ -41,77 +31,75 @@ function startCarousel(
 }
 
 /**
- * A carousel's previous and next buttons, its island (`client:visible`,
- * placed by the page in the section's `carouselButtons` slot): disabled in
- * the HTML, where the strip is a CSS scroll-snap one that touch, trackpad
- * and keyboard scroll. Once hydrated it starts Embla on the region around it
- * and keeps each button enabled while a move that way is possible.
+ * A carousel's buttons' island (`client:visible`, placed by the page in the
+ * section's `carouselButtons` slot, carousel-buttons-island.astro). Its
+ * children are the buttons as the page wrote them (carousel-move-buttons.tsx):
+ * disabled, where the strip is a CSS scroll-snap one that touch, trackpad and
+ * keyboard scroll. Hydrated, it starts Embla on the region around it, moves it
+ * on a button's click, and keeps each button enabled while a move that way is
+ * possible.
  */
-export function CarouselButtons({ labels }: CarouselButtonsProps) {
+export function CarouselButtons({
+  children,
+}: {
+  readonly children?: ReactNode
+}) {
   const ref = useRef<HTMLDivElement>(null)
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
-  const [canMove, setCanMove] = useState({ previous: false, next: false })
 
   useEffect(() => {
-    const region = ref.current?.closest<HTMLElement>("[data-carousel]")
+    const buttons = ref.current
+    const region = buttons?.closest<HTMLElement>("[data-carousel]")
     const viewport = region?.firstElementChild
-    if (!region || !(viewport instanceof HTMLElement)) return
+    if (!buttons || !region || !(viewport instanceof HTMLElement)) return
     const started = startCarousel(region, viewport)
-    const update = () =>
-      setCanMove({
-        previous: started.canScrollPrev(),
-        next: started.canScrollNext(),
-      })
+    const moves = {
+      previous: {
+        go: () => started.scrollPrev(),
+        can: () => started.canScrollPrev(),
+      },
+      next: {
+        go: () => started.scrollNext(),
+        can: () => started.canScrollNext(),
+      },
+    }
+    const moveOf = (element: Element | null) => {
+      const move = element?.getAttribute("data-carousel-move")
+      return move === "previous" || move === "next" ? moves[move] : undefined
+    }
+    const update = () => {
+      for (const button of buttons.querySelectorAll("button"))
+        button.disabled = !moveOf(button)?.can()
+    }
     started.on("select", update).on("reInit", update)
     update()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "ArrowLeft") {
-        event.preventDefault()
-        started.scrollPrev()
-      } else if (event.key === "ArrowRight") {
-        event.preventDefault()
-        started.scrollNext()
-      }
+    const onClick = (event: MouseEvent) => {
+      const target = event.target
+      if (target instanceof Element)
+        moveOf(target.closest("[data-carousel-move]"))?.go()
     }
+    const onKey = (event: KeyboardEvent) => {
+      const move =
+        event.key === "ArrowLeft"
+          ? moves.previous
+          : event.key === "ArrowRight"
+            ? moves.next
+            : undefined
+      if (!move) return
+      event.preventDefault()
+      move.go()
+    }
+    buttons.addEventListener("click", onClick)
     region.addEventListener("keydown", onKey)
-    setEmbla(started)
     return () => {
+      buttons.removeEventListener("click", onClick)
       region.removeEventListener("keydown", onKey)
       started.destroy()
     }
   }, [])
 
-  const buttons = [
-    {
-      label: labels.previous,
-      move: "previous",
-      Chevron: ChevronLeft,
-      enabled: canMove.previous,
-      onClick: () => embla?.scrollPrev(),
-    },
-    {
-      label: labels.next,
-      move: "next",
-      Chevron: ChevronRight,
-      enabled: canMove.next,
-      onClick: () => embla?.scrollNext(),
-    },
-  ]
   return (
     <div ref={ref} className="mt-6 flex justify-center gap-3">
-      {buttons.map(({ label, move, Chevron, enabled, onClick }) => (
-        <button
-          key={move}
-          type="button"
-          className={buttonClassName}
-          disabled={!enabled}
-          aria-label={label}
-          data-carousel-move={move}
-          onClick={onClick}
-        >
-          <Chevron className="size-5" aria-hidden="true" />
-        </button>
-      ))}
+      {children}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Link2 } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
+import { IslandIcon } from "./icon.tsx"
 
 /** The share buttons' look: a pill bordered in slate, the brand's on hover. */
 export const shareItemClassName =
@@ -13,6 +14,8 @@ const SAYS_COPIED_MS = 2000
 export interface CopyLinkButtonProps {
   /** The button's words, and what it says for a moment once it has copied. */
   readonly labels: { readonly copyLink: string; readonly copied: string }
+  /** The site's sprite file, which the link icon draws from. */
+  readonly sprite: string
 }
 
 async function copyText(address: string) {
@@ -38,7 +41,7 @@ async function copyText(address: string) {
  * page's address (through the clipboard, or a selected field where the
  * clipboard is refused); then, for two seconds, its label reads `copied`.
  */
-export function CopyLinkButton({ labels }: CopyLinkButtonProps) {
+export function CopyLinkButton({ labels, sprite }: CopyLinkButtonProps) {
   const ref = useRef<HTMLButtonElement>(null)
   const [copies, setCopies] = useState(0)
   const [saysCopied, setSaysCopied] = useState(false)
@@ -69,7 +72,7 @@ export function CopyLinkButton({ labels }: CopyLinkButtonProps) {
         setCopies((count) => count + 1)
       }}
     >
-      <Link2 className="size-4" aria-hidden="true" />
+      <IslandIcon drawing={Link2} sprite={sprite} className="size-4" />
       {saysCopied ? labels.copied : labels.copyLink}
     </button>
   )

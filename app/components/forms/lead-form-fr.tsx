@@ -1,0 +1,5 @@
+import { frForms } from "#app/content/common/forms/fr.ts"
+import { leadFormIn } from "./lead-form.tsx"
+
+/** The form island of the pages in this language (lead-form-island.astro). */
+export const LeadFormFr = leadFormIn("fr", frForms)
