@@ -19,6 +19,8 @@ export function LanguageSwitcher() {
   const itemClass =
     "flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 text-sm outline-none select-none"
 
+  const unavailable = ` (${content.unavailable})`
+
   return (
     <PopoverMenu
       id={MENU_ID}
@@ -49,7 +51,7 @@ export function LanguageSwitcher() {
               </span>
               {content.names[entry.locale]}
               {entry.isActive ? null : (
-                <span className="sr-only"> ({content.unavailable})</span>
+                <span className="sr-only">{unavailable}</span>
               )}
             </span>
           )

@@ -25,6 +25,8 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
   const third =
     variant === "clinic" ? footer.clinicSpecialties : footer.industries
   const address = business.address.value
+  const addressLine = `${address.street}, ${address.postalCode} ${address.locality} (${address.region})`
+  const rights = ` ${business.brand}. ${footer.rights}`
   const columns = (list: readonly FooterColumn[]) =>
     list.map((column) => <FooterLinks key={column.title} column={column} />)
 
@@ -48,10 +50,7 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
                 className="mt-0.5 size-4 shrink-0 text-sky-300"
                 aria-hidden="true"
               />
-              <span>
-                {address.street}, {address.postalCode} {address.locality} (
-                {address.region})
-              </span>
+              <span>{addressLine}</span>
             </li>
             {[
               {
@@ -86,7 +85,8 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm">
           {"© "}
-          <CurrentYear /> {business.brand}. {footer.rights}
+          <CurrentYear />
+          {rights}
         </p>
       </div>
     </footer>

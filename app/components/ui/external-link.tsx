@@ -24,11 +24,12 @@ export function ExternalLink({
   ...rest
 }: ExternalLinkProps) {
   const { common } = useCommon()
+  const newTab = ` ${common.opensInNewTab}`
   if (opensHere) return <a {...rest}>{children}</a>
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="sr-only"> {common.opensInNewTab}</span>
+      <span className="sr-only">{newTab}</span>
     </a>
   )
 }

@@ -19,6 +19,7 @@ interface FacadeLinkProps extends Omit<
  */
 export function FacadeLink({ href, children, ...rest }: FacadeLinkProps) {
   const { common } = useCommon()
+  const newTab = ` ${common.opensInNewTab}`
   return (
     <a
       target="_blank"
@@ -29,8 +30,7 @@ export function FacadeLink({ href, children, ...rest }: FacadeLinkProps) {
     >
       {children}
       <span className="sr-only" data-facade-new-tab>
-        {" "}
-        {common.opensInNewTab}
+        {newTab}
       </span>
     </a>
   )

@@ -14,10 +14,10 @@ interface LinkLanguageProps {
 export function LinkLanguage({ hrefLang }: LinkLanguageProps) {
   const { common } = useCommon()
   if (!hrefLang) return null
+  const language = ` (${common.language.linkLanguage[hrefLang]})`
   return (
     <span className="whitespace-nowrap" data-link-language={hrefLang}>
-      {" "}
-      ({common.language.linkLanguage[hrefLang]})
+      {language}
     </span>
   )
 }

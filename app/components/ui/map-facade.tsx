@@ -1,8 +1,8 @@
-import { MapPin } from "lucide-react"
 import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"
+import { Icon } from "./icon.tsx"
 import { ExternalLink } from "./external-link.tsx"
 
 /**
@@ -55,7 +55,8 @@ export function MapFacade({
             <path d="M0 60 L400 90" stroke="#fff" strokeWidth="8" />
             <path d="M290 0 L260 225" stroke="#fff" strokeWidth="6" />
           </svg>
-          <MapPin
+          <Icon
+            name="mapPin"
             className="relative size-9 fill-accent/15 text-accent"
             aria-hidden="true"
           />

@@ -1,9 +1,9 @@
-import { Play } from "lucide-react"
 import type { ReactNode } from "react"
 import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { FacadeLink } from "./facade-link.tsx"
+import { Icon } from "./icon.tsx"
 import { ExternalLink } from "./external-link.tsx"
 
 interface VideoFacadeProps {
@@ -32,6 +32,7 @@ export function VideoFacade({
 }: VideoFacadeProps) {
   const { common } = useCommon()
   const { embed, watch } = business.videoPlayer.value
+  const titleAfterPlay = `: ${title}`
   const posterLayer = (
     <span className="absolute inset-0 [&>svg]:size-full" aria-hidden="true">
       {poster}
@@ -67,12 +68,13 @@ export function VideoFacade({
             <span className="absolute inset-0 bg-ink/30 transition-colors group-hover:bg-ink/20" />
             <span className="absolute inset-0 flex items-center justify-center">
               <span className="inline-flex items-center gap-3 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-raised transition-transform group-hover:scale-105">
-                <Play
+                <Icon
+                  name="play"
                   className="size-5 fill-current text-accent"
                   aria-hidden="true"
                 />
                 {common.media.playVideo}
-                <span className="sr-only">: {title}</span>
+                <span className="sr-only">{titleAfterPlay}</span>
               </span>
             </span>
           </FacadeLink>
