@@ -8,6 +8,7 @@ import { business } from "#app/config/business.ts"
  * and breadcrumbs on the tutorials.
  */
 
+/** The days' names as Google's and schema.org's examples of opening hours write them. */
 const dayNames = {
   Mo: "Monday",
   Tu: "Tuesday",
@@ -35,7 +36,6 @@ export function localBusiness(
     image: `${origin}/og/home.${locale}.png`,
     telephone: business.phone.value.href.replace(/^tel:/, ""),
     email: business.email.value,
-    inLanguage: localeTag[locale],
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
@@ -48,7 +48,7 @@ export function localBusiness(
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: hours.days.map((d) => `https://schema.org/${dayNames[d]}`),
+        dayOfWeek: hours.days.map((d) => dayNames[d]),
         opens: hours.opens,
         closes: hours.closes,
       },
