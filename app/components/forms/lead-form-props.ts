@@ -1,5 +1,6 @@
 import { pagePath } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
+import { spriteHref } from "#app/components/ui/icon.tsx"
 import { resolveLink } from "#app/lib/resolve-link.ts"
 import type { LeadFormIslandProps, LeadFormKind } from "./lead-form.tsx"
 
@@ -25,6 +26,6 @@ export function leadFormProps(
           language: common.language.linkLanguage[privacy.hrefLang],
         }
       : { href: privacy.href },
-    notificationsLabel: common.notifications,
+    confirmedIcon: spriteHref(frame.iconSprite, "circleCheck"),
   }
 }

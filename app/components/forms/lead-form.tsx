@@ -1,7 +1,7 @@
-import { CircleCheck } from "lucide-react"
 import type { JSX } from "react"
 import { Button } from "#app/components/ui/button.tsx"
 import { Card } from "#app/components/ui/card.tsx"
+import { IslandIcon } from "#app/components/ui/island-icon.tsx"
 import { cn } from "#app/lib/cn.ts"
 import type { Locale } from "#app/config/locales.ts"
 import type { FormsContent } from "#app/content/common/forms/types.ts"
@@ -36,8 +36,8 @@ export interface LeadFormIslandProps {
   /** The page's path, sent with the lead. */
   readonly page: string
   readonly privacy: PrivacyLink
-  /** Accessible name of the notices' region. */
-  readonly notificationsLabel: string
+  /** Where the confirmation's tick draws from in the sprite file (`spriteHref`). */
+  readonly confirmedIcon: string
   readonly className?: string
 }
 
@@ -53,7 +53,7 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
   return (
     <>
       <LeadFormBody {...props} />
-      <Notifications label={props.notificationsLabel} />
+      <Notifications label={props.forms.notifications} />
     </>
   )
 }
@@ -61,6 +61,7 @@ export function LeadForm(props: LeadFormProps): JSX.Element {
 function LeadFormBody({
   kind,
   privacy,
+  confirmedIcon,
   className,
   ...place
 }: LeadFormProps): JSX.Element {
@@ -82,7 +83,7 @@ function LeadFormBody({
           className,
         )}
       >
-        <CircleCheck aria-hidden="true" className="size-12 text-accent" />
+        <IslandIcon href={confirmedIcon} className="size-12 text-accent" />
         <p className="text-xl font-semibold text-ink">{title}</p>
         <p className="text-slate-600">{description}</p>
       </Card>
@@ -186,6 +187,7 @@ export function leadFormStrings(
     serviceLabels: pick(forms.serviceLabels, services),
     optional: forms.optional,
     honeypot: forms.honeypot,
+    notifications: forms.notifications,
     submit: forms.submit[config.submit],
     sending: forms.sending,
     privacy: forms.privacy,

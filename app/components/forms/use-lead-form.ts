@@ -39,6 +39,8 @@ export interface LeadFormStrings {
   readonly serviceLabels: Partial<Record<SelectableService, string>>
   readonly optional: string
   readonly honeypot: string
+  /** Accessible name of the notices' region. */
+  readonly notifications: string
   readonly submit: string
   readonly sending: string
   readonly privacy: FormsContent["privacy"]

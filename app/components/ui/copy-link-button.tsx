@@ -1,6 +1,5 @@
-import { Link2 } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
-import { IslandIcon } from "./icon.tsx"
+import { IslandIcon } from "./island-icon.tsx"
 
 /** The share buttons' look: a pill bordered in slate, the brand's on hover. */
 export const shareItemClassName =
@@ -14,8 +13,8 @@ const SAYS_COPIED_MS = 2000
 export interface CopyLinkButtonProps {
   /** The button's words, and what it says for a moment once it has copied. */
   readonly labels: { readonly copyLink: string; readonly copied: string }
-  /** The site's sprite file, which the link icon draws from. */
-  readonly sprite: string
+  /** Where its link icon draws from in the sprite file (`spriteHref`). */
+  readonly icon: string
 }
 
 async function copyText(address: string) {
@@ -41,7 +40,7 @@ async function copyText(address: string) {
  * page's address (through the clipboard, or a selected field where the
  * clipboard is refused); then, for two seconds, its label reads `copied`.
  */
-export function CopyLinkButton({ labels, sprite }: CopyLinkButtonProps) {
+export function CopyLinkButton({ labels, icon }: CopyLinkButtonProps) {
   const ref = useRef<HTMLButtonElement>(null)
   const [copies, setCopies] = useState(0)
   const [saysCopied, setSaysCopied] = useState(false)
@@ -72,7 +71,7 @@ export function CopyLinkButton({ labels, sprite }: CopyLinkButtonProps) {
         setCopies((count) => count + 1)
       }}
     >
-      <IslandIcon drawing={Link2} sprite={sprite} className="size-4" />
+      <IslandIcon href={icon} className="size-4" />
       {saysCopied ? labels.copied : labels.copyLink}
     </button>
   )

@@ -6,8 +6,8 @@ import { createContext } from "react"
  * the ids already there, one set per page, shared by its React trees), so
  * they draw at the first paint. Everything below draws from the site's sprite
  * file (icon-sprite.tsx), one cached file for every page. An island has
- * neither: it draws from the sprite file, whose address its props carry
- * (`IslandIcon`), or inline what shows only after a visitor acts.
+ * neither: it draws from the sprite file, at the address its props carry
+ * (island-icon.tsx).
  */
 export type IconSource =
   { readonly written: Set<string> } | { readonly sprite: string }

@@ -100,27 +100,6 @@ export function Icon({
   )
 }
 
-/**
- * An island's icon, drawn from the site's sprite file, whose address
- * (`sprite`) the page passes in the island's props: the page writes a `<use>`
- * rather than the drawing, and the island's script carries only the drawing's
- * name. Looks as `Icon` does, from the same `icon` class.
- */
-export function IslandIcon({
-  drawing,
-  sprite,
-  className,
-}: {
-  readonly drawing: LucideIcon
-  readonly sprite: string
-  readonly className?: string
-}) {
-  return (
-    <svg
-      className={className ? `icon ${className}` : "icon"}
-      aria-hidden="true"
-    >
-      <use href={`${sprite}#${symbolId(drawing)}`} />
-    </svg>
-  )
-}
+/** Where a named icon draws from in the site's sprite file (icon-sprite.tsx). */
+export const spriteHref = (sprite: string, name: IconName) =>
+  `${sprite}#${symbolId(icons[name])}`

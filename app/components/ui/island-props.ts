@@ -1,5 +1,6 @@
 import type { FrameData } from "#app/hooks/use-common.ts"
 import type { CopyLinkButtonProps } from "./copy-link-button.tsx"
+import { spriteHref } from "./icon.tsx"
 
 /**
  * What the small islands of a page need, and nothing else, computed at build
@@ -10,5 +11,5 @@ export function copyLinkProps({
   iconSprite,
 }: FrameData): CopyLinkButtonProps {
   const { copyLink, copied } = common.share
-  return { labels: { copyLink, copied }, sprite: iconSprite }
+  return { labels: { copyLink, copied }, icon: spriteHref(iconSprite, "link") }
 }

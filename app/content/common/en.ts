@@ -6,7 +6,6 @@ export const en = {
   brandTagline: "Secure technology for businesses that can't stop",
   skipToContent: "Skip to content",
   opensInNewTab: "(opens in a new tab)",
-  notifications: "Notifications",
   nav: {
     label: "Main navigation",
     home: "Home",

@@ -6,7 +6,6 @@ export const es = {
   brandTagline: "Tecnología segura para empresas que no pueden parar",
   skipToContent: "Saltar al contenido",
   opensInNewTab: "(se abre en una pestaña nueva)",
-  notifications: "Notificaciones",
   nav: {
     label: "Navegación principal",
     home: "Inicio",

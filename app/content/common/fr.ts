@@ -7,7 +7,6 @@ export const fr = {
     "Une technologie sûre pour les entreprises qui ne s'arrêtent jamais",
   skipToContent: "Aller au contenu",
   opensInNewTab: "(s'ouvre dans un nouvel onglet)",
-  notifications: "Notifications",
   nav: {
     label: "Navigation principale",
     home: "Accueil",

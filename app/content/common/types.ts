@@ -20,8 +20,6 @@ export interface CommonContent {
   readonly skipToContent: string
   /** Said to screen readers after a link to another site (components/ui/external-link.tsx). */
   readonly opensInNewTab: string
-  /** Accessible name of the notifications area (toasts). */
-  readonly notifications: string
   readonly nav: {
     readonly label: string
     readonly home: string

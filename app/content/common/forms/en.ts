@@ -35,4 +35,5 @@ export const enForms = {
     link: "Privacy policy",
   },
   honeypot: "Leave this field empty",
+  notifications: "Notifications",
 } as const satisfies FormsContent

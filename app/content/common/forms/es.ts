@@ -35,4 +35,5 @@ export const esForms = {
     link: "Política de privacidad",
   },
   honeypot: "Deja este campo vacío",
+  notifications: "Notificaciones",
 } as const satisfies FormsContent

@@ -35,4 +35,5 @@ export const frForms = {
     link: "Politique de confidentialité",
   },
   honeypot: "Laissez ce champ vide",
+  notifications: "Notifications",
 } as const satisfies FormsContent

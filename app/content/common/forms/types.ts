@@ -29,4 +29,6 @@ export interface FormsContent {
   }
   /** Label of the field people never see and bots fill in. */
   readonly honeypot: string
+  /** Accessible name of the form's notices' area (its toasts). */
+  readonly notifications: string
 }
