@@ -30,7 +30,7 @@ export function ChatWidget({
   chatbotUrl = business.chatbot.value,
 }: ChatWidgetProps) {
   return (
-    <div data-print="hide" className="group/chat">
+    <div className="group/chat print:hidden!">
       <div
         popover="manual"
         role="dialog"

@@ -32,8 +32,7 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
 
   return (
     <footer
-      data-print="hide"
-      className="bg-ink text-slate-300"
+      className="bg-ink text-slate-300 print:hidden!"
       data-testid="site-footer"
       data-variant={variant}
     >

@@ -31,9 +31,8 @@ export function SiteHeader() {
   return (
     <header
       data-testid="site-header"
-      data-print="hide"
       data-scroll-threshold={HEADER_SCROLL_THRESHOLD}
-      className="site-header group/header fixed inset-x-0 top-0 z-40"
+      className="site-header group/header fixed inset-x-0 top-0 z-40 print:hidden!"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
         <a

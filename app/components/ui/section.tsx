@@ -11,7 +11,7 @@ const backgrounds = {
   ink: "bg-ink text-white",
 } as const
 
-/** Data attributes for tests and print rules (`data-testid`, `data-print`). */
+/** Data attributes, for tests and scripts (`data-testid`). */
 type DataAttributes = {
   readonly [data: `data-${string}`]: string | undefined
 }

@@ -36,11 +36,10 @@ export function GuideSearch({ content, searchField }: GuideSearchProps) {
       <p
         role="status"
         data-testid="guide-count"
-        data-print="hide"
         data-count-none={search.countNone}
         data-count-one={search.countOne}
         data-count-many={search.countMany}
-        className="mt-6 text-sm font-semibold text-slate-700"
+        className="mt-6 text-sm font-semibold text-slate-700 print:hidden!"
       >
         {describeCount(search, content.items.length, "")}
       </p>
@@ -76,7 +75,7 @@ export function GuideSearchForm({
   readonly search: HelpContent["guides"]["search"]
 }) {
   return (
-    <form role="search" data-print="hide" className="max-w-2xl">
+    <form role="search" className="max-w-2xl print:hidden!">
       <label htmlFor="guide-search" className="block font-semibold text-ink">
         {search.label}
       </label>

@@ -9,10 +9,7 @@ interface SupportTileProps {
 /** The last tile of the guide grid: a way to a person when no guide fits. */
 export function SupportTile({ content }: SupportTileProps) {
   return (
-    <li
-      data-print="hide"
-      className="flex flex-col rounded-card bg-ink p-6 text-white shadow-raised"
-    >
+    <li className="flex flex-col rounded-card bg-ink p-6 text-white shadow-raised print:hidden!">
       <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
         <Icon name="lifeBuoy" className="size-6" strokeWidth={1.75} />
       </span>

@@ -19,9 +19,8 @@ export function NewsletterDownloadSection({
   const file = newsletterFile(locale)
   return (
     <div
-      data-print="hide"
       className={cn(
-        "mx-auto flex w-full max-w-[600px] flex-col gap-3 px-6 sm:flex-row sm:items-center sm:justify-between sm:px-0",
+        "mx-auto flex w-full max-w-[600px] flex-col gap-3 px-6 sm:flex-row sm:items-center sm:justify-between sm:px-0 print:hidden!",
         className,
       )}
     >

@@ -18,7 +18,7 @@ export function TutorialBreadcrumb({
     { page: "help", label: labels.help },
   ] as const
   return (
-    <nav aria-label={labels.label} className="mb-4" data-print="hide">
+    <nav aria-label={labels.label} className="mb-4 print:hidden!">
       <ol className="flex flex-wrap items-center gap-x-2 text-sm">
         {trail.map(({ page, label }) => (
           <li key={page} className="flex items-center gap-2">

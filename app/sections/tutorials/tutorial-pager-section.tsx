@@ -73,8 +73,10 @@ export function TutorialPagerSection({
   return (
     <nav
       aria-label={labels.label}
-      data-print="hide"
-      className={cn("container-page pb-16 sm:pb-20 lg:pb-24", className)}
+      className={cn(
+        "container-page pb-16 sm:pb-20 lg:pb-24 print:hidden!",
+        className,
+      )}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {previous ? (

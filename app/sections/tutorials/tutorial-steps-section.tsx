@@ -65,8 +65,7 @@ export function TutorialStepsSection({
           {content.before.link ? (
             <AppLink
               to={content.before.link.to}
-              data-print="hide"
-              className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline"
+              className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline print:hidden!"
             >
               {content.before.link.label}
               <Icon name="arrowRight" className="size-4" />
@@ -75,8 +74,7 @@ export function TutorialStepsSection({
         </Card>
         <nav
           aria-labelledby={indexId}
-          className="mt-8 hidden lg:block"
-          data-print="hide"
+          className="mt-8 hidden lg:block print:hidden!"
         >
           <p id={indexId} className="text-sm font-semibold text-slate-600">
             {ui.contentsLabel}

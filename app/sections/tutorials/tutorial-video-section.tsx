@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { business } from "#app/config/business.ts"
+import { cn } from "#app/lib/cn.ts"
 import type { TutorialVideo } from "#app/content/tutorials/types.ts"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
@@ -28,8 +29,7 @@ export function TutorialVideoSection({
       id={id}
       intro={{ eyebrow, title: content.title, lead: content.lead }}
       background="tint"
-      data-print="hide"
-      className={className}
+      className={cn("print:hidden!", className)}
       containerClassName="gap-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]"
       aside={
         content.kind === "embed" ? (
