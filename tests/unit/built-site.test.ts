@@ -28,6 +28,20 @@ function jsonLd(html: string): Record<string, unknown>[] {
   ].map((m) => JSON.parse(m[1] ?? "") as Record<string, unknown>)
 }
 
+/** The text an island's props carry, by where it sits (Astro writes a value `v` as `[0, v]`). */
+function propTexts(props: unknown, at = ""): [string, string][] {
+  if (typeof props === "string") return [[at, props]]
+  if (Array.isArray(props))
+    return typeof props[0] === "number" && props.length === 2
+      ? propTexts(props[1], at)
+      : props.flatMap((item, i) => propTexts(item, `${at}.${i}`))
+  if (props && typeof props === "object")
+    return Object.entries(props).flatMap(([key, value]) =>
+      propTexts(value, at ? `${at}.${key}` : key),
+    )
+  return []
+}
+
 describe.skipIf(skip)("the built site", () => {
   let sitemap = ""
   beforeAll(async () => {
@@ -217,6 +231,33 @@ describe.skipIf(skip)("the built site", () => {
     )
     expect(fromSprite.size).toBeGreaterThan(10)
     expect([...fromSprite].filter((id) => !inSprite.has(id))).toEqual([])
+  })
+
+  it("writes none of a page's words into an island's props, but Copy link's label and the form's privacy link language", async () => {
+    for (const route of publicPageRoutes) {
+      const html = await read(htmlFileOf(route.path))
+      const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(
+        (m) => m[0],
+      )
+      // The page without its islands' tags: what it shows and says.
+      const page = decodeEntities(html.replace(/<astro-island\b[^>]*>/g, ""))
+      for (const tag of islands) {
+        const props = JSON.parse(
+          decodeEntities(/ props="([^"]*)"/.exec(tag)?.[1] ?? "{}"),
+        ) as unknown
+        const component = / component-export="([^"]*)"/.exec(tag)?.[1]
+        for (const [at, text] of propTexts(props)) {
+          // Words: text with a letter and a space (a path, an id or a kind has none).
+          if (!/\p{L}/u.test(text) || !/\s/.test(text)) continue
+          // Known, and small: the label Copy link shows, and "(in English)" after the
+          // form's privacy link where that page is in another language.
+          if (component === "CopyLinkButton" && at === "labels.copyLink")
+            continue
+          if (at === "privacy.language") continue
+          expect(page, `${route.path}: ${component} ${at}`).not.toContain(text)
+        }
+      }
+    }
   })
 
   it("has no broken internal link or anchor on any page", async () => {
