@@ -63,7 +63,8 @@ describe.each(testDatabases())("outbox on $name", ({ name, url }) => {
           .length === 200,
       10_000,
     )
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The server stops once its sends under way are done: nothing can arrive after this.
+    await api.close()
     const counts = api.sink.countsByLead()
     expect(counts.size).toBe(200)
     expect([...counts.values()].every((n) => n === 1)).toBe(true)
@@ -97,8 +98,10 @@ describe.each(testDatabases())("outbox on $name", ({ name, url }) => {
     async () => {
       const databaseUrl = await url()
       const sink = new MailSink()
+      // The shared inbox closes last, after every server that sends to it.
+      open.push({ close: () => sink.stop() })
       const first = await startApi({ databaseUrl, smtpUp: false })
-      open.push(first, { close: () => sink.stop() })
+      open.push(first)
       const port = first.smtpPort
       const others = [
         await startApi({ databaseUrl, smtpUp: false, smtpPort: port }),
@@ -109,11 +112,17 @@ describe.each(testDatabases())("outbox on $name", ({ name, url }) => {
       const ids = await submit(first, 90)
       await sink.start(port)
       await waitFor(() => sink.messages.length >= 90, 30_000)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      const db = first.app.leads.database.db
+      await waitFor(
+        async () => (await listLeads(db, { status: "sent" })).length === 90,
+        10_000,
+      )
+      expect(await countLeads(db)).toBe(ids.length)
+      // Each server stops once its sends under way are done: nothing can arrive after this.
+      await Promise.all([first, ...others].map((api) => api.close()))
       const counts = sink.countsByLead()
       expect(counts.size).toBe(90)
       expect([...counts.values()].every((n) => n === 1)).toBe(true)
-      expect(await countLeads(first.app.leads.database.db)).toBe(ids.length)
     },
   )
 })

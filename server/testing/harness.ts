@@ -41,6 +41,7 @@ export interface ApiHarness {
   readonly smtpPort: number
   /** Every line the server logged, as JSON. */
   readonly logs: string[]
+  /** Stops the server, whose sends under way end first, then its SMTP sink; a second call only stops the sink. */
   close(): Promise<void>
 }
 
@@ -93,13 +94,15 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
   })
   await app.ready()
   await resetDatabase(app)
+  let closed = false
   return {
     app,
     sink,
     smtpPort,
     logs,
     async close() {
-      await app.close()
+      if (!closed) await app.close()
+      closed = true
       await sink.stop()
     },
   }

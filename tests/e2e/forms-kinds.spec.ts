@@ -57,14 +57,33 @@ for (const formCase of formCases) {
         })
         const form = await openForm(page, formCase)
         await expect(form).not.toHaveAttribute("novalidate", /.*/)
+        // The browser either refuses a field (an invalid event) or submits the form.
+        await form.evaluate((element) => {
+          const outcome = new Promise<string>((resolve) => {
+            element.addEventListener("invalid", () => resolve("invalid"), {
+              capture: true,
+              once: true,
+            })
+            element.addEventListener("submit", () => resolve("submit"), {
+              once: true,
+            })
+          })
+          Object.assign(window, { formOutcome: outcome })
+        })
         await form.locator("button[type=submit]").click()
+        expect(
+          await page.evaluate(
+            () =>
+              (window as unknown as { formOutcome: Promise<string> })
+                .formOutcome,
+          ),
+        ).toBe("invalid")
         const missing = await field(form, "name").evaluate(
           (input) => (input as HTMLInputElement).validity.valueMissing,
         )
         expect(missing).toBe(true)
         await expect(field(form, "email")).toHaveAttribute("type", "email")
         await expect(field(form, "message")).toHaveAttribute("required", "")
-        await page.waitForTimeout(300)
         expect(posted).toBe(false)
       })
     }

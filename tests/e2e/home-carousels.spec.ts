@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test"
-import { firstVisibleSlide, openCarousel } from "../support/home-checks.ts"
+import {
+  firstCardLeft,
+  firstVisibleSlide,
+  openCarousel,
+} from "../support/home-checks.ts"
+import { animationFrames } from "../support/page-checks.ts"
 
 test.describe("home carousels on a wide screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } })
@@ -37,8 +42,10 @@ test.describe("home carousels on a wide screen", () => {
       .all())
       await expect(slide).toBeInViewport({ ratio: 0.9 })
     await carousel.focus()
+    const before = await firstCardLeft(carousel)
     await page.keyboard.press("ArrowRight")
-    await page.waitForTimeout(300)
+    await animationFrames(page, 3)
+    expect(await firstCardLeft(carousel)).toBe(before)
     expect(await firstVisibleSlide(carousel)).toBe("1 / 3")
   })
 })

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { locales, settledScroll, topOf } from "../support/home-checks.ts"
+import { locales, topOf } from "../support/home-checks.ts"
+import { scrollSettled } from "../support/page-checks.ts"
 import { scriptsRan } from "../support/page-ready.ts"
 
 for (const l of locales) {
@@ -10,7 +11,7 @@ for (const l of locales) {
       await page.goto(l.path)
       await scriptsRan(page)
       await page.getByRole("link", { name: l.requestInfo }).click()
-      await settledScroll(page)
+      await scrollSettled(page)
       await expect(page).toHaveURL(/#contact$/)
       expect(
         Math.abs((await topOf(page, "#contact")) - 100),
@@ -22,7 +23,7 @@ for (const l of locales) {
       await page
         .getByRole("link", { name: l.viewServices, exact: true })
         .click()
-      await settledScroll(page)
+      await scrollSettled(page)
       await expect(page).toHaveURL(/#services$/)
       expect(
         Math.abs((await topOf(page, "#services")) - 100),
@@ -44,7 +45,7 @@ for (const l of locales) {
         .getByRole("link", { name: l.aboutLink })
         .click()
       await expect(page).toHaveURL(/#about$/)
-      await settledScroll(page)
+      await scrollSettled(page)
       await expect
         .poll(async () => Math.abs((await topOf(page, "#about")) - 100))
         .toBeLessThanOrEqual(2)
@@ -86,7 +87,7 @@ test("an old #trabem-flex link lands on the clinic software section", async ({
   await page.evaluate(() => document.fonts.ready)
   await page.goto("/#trabem-flex")
   await scriptsRan(page)
-  await settledScroll(page)
+  await scrollSettled(page)
   await expect
     .poll(async () => Math.abs((await topOf(page, "#trabemflex")) - 100))
     .toBeLessThanOrEqual(2)

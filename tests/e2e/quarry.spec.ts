@@ -103,13 +103,35 @@ for (const p of pages) {
     })
 
     test("sends nothing on load", async ({ page }) => {
-      const posts: string[] = []
-      page.on("request", (r) => {
-        if (r.url().includes("/api/contact")) posts.push(r.url())
+      // Every request the page's scripts make is written down as it starts.
+      await page.addInitScript(() => {
+        const started: string[] = []
+        Object.assign(window, { startedRequests: started })
+        const fetch = window.fetch.bind(window)
+        window.fetch = (input, init) => {
+          started.push(input instanceof Request ? input.url : String(input))
+          return fetch(input, init)
+        }
+        const send = XMLHttpRequest.prototype.send
+        XMLHttpRequest.prototype.send = function (body) {
+          started.push("XMLHttpRequest")
+          send.call(this, body)
+        }
       })
-      await page.goto(p.path, { waitUntil: "networkidle" })
-      await page.waitForTimeout(1500)
-      expect(posts).toEqual([])
+      await page.goto(p.path)
+      const form = page.locator("#contacto form")
+      await form.scrollIntoViewIfNeeded()
+      // The form island has hydrated: its effects, which would send, have run.
+      await expect(form).toHaveAttribute("data-ready", "true")
+      const started = await page.evaluate(
+        () =>
+          (window as unknown as { startedRequests: string[] }).startedRequests,
+      )
+      expect(
+        started.filter(
+          (url) => url.includes("/api/") || url === "XMLHttpRequest",
+        ),
+      ).toEqual([])
       await expect(page.getByText("Correo de prueba")).toHaveCount(0)
     })
 

@@ -45,18 +45,6 @@ export const locales = [
   },
 ] as const
 
-/** Waits until the page stops scrolling (the smooth scroll has settled). */
-export async function settledScroll(page: Page) {
-  let last = -1
-  let stable = 0
-  for (let i = 0; i < 80 && stable < 4; i++) {
-    const y = await page.evaluate(() => window.scrollY)
-    stable = y === last ? stable + 1 : 0
-    last = y
-    await page.waitForTimeout(50)
-  }
-}
-
 /** Distance in pixels from the top of the window to the element. */
 export async function topOf(page: Page, selector: string) {
   return page.evaluate(
@@ -94,4 +82,12 @@ export async function firstVisibleSlide(carousel: Locator) {
     }
     return best
   })
+}
+
+/** Where the first slide's card sits, in pixels from the window's left edge: it changes on the first frame of any move. */
+export async function firstCardLeft(carousel: Locator) {
+  return carousel
+    .locator('[aria-roledescription="slide"] > *')
+    .first()
+    .evaluate((card) => card.getBoundingClientRect().left)
 }

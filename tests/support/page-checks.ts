@@ -25,7 +25,21 @@ export async function revealAll(page: Page) {
   const count = await items.count()
   for (let i = 0; i < count; i++) await items.nth(i).scrollIntoViewIfNeeded()
   await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
-  await page.waitForTimeout(700)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target =
+            animation.effect instanceof KeyframeEffect
+              ? animation.effect.target
+              : null
+          return target?.matches("[data-reveal]") ?? false
+        })
+        // A fade-in cut short (its element removed) has ended too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 /**
@@ -69,4 +83,18 @@ export async function expectScrolledTo(page: Page, selector: string) {
 /** Text as a visitor reads it: no-break spaces as plain spaces. */
 export function plain(text: string | null): string {
   return (text ?? "").replace(/[\u00a0\u202f]/g, " ").trim()
+}
+
+/** Waits for `count` animation frames: what a key or a click sets moving has moved by then. */
+export async function animationFrames(page: Page, count: number) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames
+        const step = () =>
+          --left <= 0 ? resolve() : requestAnimationFrame(step)
+        requestAnimationFrame(step)
+      }),
+    count,
+  )
 }
