@@ -1,10 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { business } from "#app/config/business.ts"
-import {
-  expectNoSeriousA11yViolations,
-  expectScrolledTo,
-  plain,
-} from "../support/page-checks.ts"
+import { expectScrolledTo, plain } from "../support/page-checks.ts"
 import { SITE, sectionIds, shareParams } from "../support/landing-checks.ts"
 
 test.use({ viewport: { width: 1440, height: 900 } })
@@ -103,9 +99,5 @@ test.describe("/trabemflex-salud, clinic appointment AI", () => {
     await expect(page.getByTestId("chat-toggle")).toHaveCount(0)
     await expect(page.getByTestId("chat-panel")).toHaveCount(0)
     await expect(page.locator("iframe")).toHaveCount(0)
-  })
-
-  test("has no serious accessibility violation", async ({ page }) => {
-    await expectNoSeriousA11yViolations(page)
   })
 })

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test"
-import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
 import { openConnext as open } from "../support/page-ready.ts"
 
 test.describe("TRABEM Connext page", () => {
@@ -30,12 +29,5 @@ test.describe("TRABEM Connext page", () => {
     await expect(
       page.locator("#contact form").getByLabel("Nombre"),
     ).toHaveValue("")
-  })
-
-  test("has no serious or critical accessibility violations", async ({
-    page,
-  }) => {
-    await open(page)
-    await expectNoSeriousA11yViolations(page)
   })
 })

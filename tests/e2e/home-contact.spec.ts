@@ -2,8 +2,6 @@ import { business } from "../../app/config/business.ts"
 import { expect, test } from "@playwright/test"
 import { locales } from "../support/home-checks.ts"
 import { scriptsRan } from "../support/page-ready.ts"
-import { revealAll } from "../support/page-checks.ts"
-import AxeBuilder from "@axe-core/playwright"
 
 for (const l of locales) {
   test.describe(`home ${l.path}`, () => {
@@ -30,21 +28,6 @@ for (const l of locales) {
         /google\.com\/maps\/embed/,
       )
       await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
-    })
-
-    test("has no serious accessibility violations", async ({ page }) => {
-      await page.goto(l.path)
-      await scriptsRan(page)
-      await revealAll(page)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      )
-      expect(
-        serious.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
-        ),
-      ).toEqual([])
     })
   })
 }

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import {
-  expectNoSeriousA11yViolations,
-  expectScrolledTo,
-  plain,
-} from "../support/page-checks.ts"
+import { expectScrolledTo, plain } from "../support/page-checks.ts"
 
 /** Clicks every link with one of these names in the page and checks it lands on the section. */
 async function expectLinksLandOn(page: Page, names: string[], id: string) {
@@ -137,14 +133,3 @@ for (const p of kitConsulting) {
     })
   })
 }
-
-for (const path of [
-  "/kitdigital",
-  "/en/kitdigital",
-  "/asesores",
-  "/en/asesores",
-])
-  test(`${path} has no serious accessibility violation`, async ({ page }) => {
-    await page.goto(path, { waitUntil: "networkidle" })
-    await expectNoSeriousA11yViolations(page)
-  })

@@ -1,8 +1,5 @@
 import { expect, test } from "@playwright/test"
-import {
-  expectNoSeriousA11yViolations,
-  expectScrolledTo,
-} from "../support/page-checks.ts"
+import { expectScrolledTo } from "../support/page-checks.ts"
 
 const pages = [
   {
@@ -119,11 +116,6 @@ for (const p of pages) {
         .click()
       await expect(page).toHaveURL(new RegExp(`#${p.contact}$`))
       await expectScrolledTo(page, `#${p.contact}`)
-    })
-
-    test("has no serious accessibility violation", async ({ page }) => {
-      await page.goto(p.path, { waitUntil: "networkidle" })
-      await expectNoSeriousA11yViolations(page)
     })
   })
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { publicPageRoutes } from "../../app/config/pages.ts"
 import { commonContent } from "../../app/content/common/index.ts"
+import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
 
 const expectedLang = { es: "es-ES", en: "en", fr: "fr-FR" } as const
 
@@ -58,16 +58,8 @@ test.describe("every page", () => {
         new RegExp(`${route.path}$`),
       )
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      )
-      expect(
-        serious.map(
-          (v) =>
-            `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([])
+      // Every section revealed and every island it reaches hydrated, as a reader scrolling down sees them.
+      await expectNoSeriousA11yViolations(page)
       expect(problems).toEqual([])
       // A link to another site opens a new tab without a handle on this page, and says so
       // (a link named by aria-label, like a share button, states its action there).
