@@ -14,17 +14,13 @@ export function leadFormProps(
   frame: FrameData,
   kind: LeadFormKind,
 ): LeadFormIslandProps {
-  const { locale, common } = frame
+  const { locale } = frame
   const privacy = resolveLink({ page: "privacy" }, locale)
   return {
     kind,
     page: pagePath(frame.pageId, locale) ?? "/",
     privacy: privacy.hrefLang
-      ? {
-          href: privacy.href,
-          hrefLang: privacy.hrefLang,
-          language: common.language.linkLanguage[privacy.hrefLang],
-        }
+      ? { href: privacy.href, hrefLang: privacy.hrefLang }
       : { href: privacy.href },
     confirmedIcon: spriteHref(frame.iconSprite, "circleCheck"),
   }

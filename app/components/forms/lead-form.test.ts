@@ -11,7 +11,11 @@ describe("a form island's strings", () => {
       it(`are the ${kind} form's own, in ${locale}`, () => {
         const forms = commonContent[locale].forms
         const config = formConfig(kind)
-        const strings = leadFormStrings(forms, kind)
+        const strings = leadFormStrings(
+          forms,
+          kind,
+          commonContent[locale].language.linkLanguage,
+        )
         const services =
           config.fieldSpecs.find((spec) => spec.name === "service")?.options ??
           []

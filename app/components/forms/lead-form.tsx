@@ -18,12 +18,10 @@ import {
 
 export type LeadFormKind = FormKind
 
-/** The privacy page as a form links to it: in the page's language, or the one it exists in. */
+/** The privacy page as a form links to it: in the page's language, or the one it exists in (`hrefLang`). */
 export interface PrivacyLink {
   readonly href: string
   readonly hrefLang?: Locale
-  /** That language in words of the page's own, when it is another. */
-  readonly language?: string
 }
 
 /**
@@ -70,7 +68,9 @@ function LeadFormBody({
   const prefix = `${kind}-form`
   const fixedService = fixedServiceOf(kind)
   const privacyText = `${forms.privacy.text} `
-  const privacyLanguage = ` (${privacy.language})`
+  const privacyLanguage = privacy.hrefLang
+    ? ` (${forms.linkLanguages[privacy.hrefLang]})`
+    : undefined
 
   if (form.isConfirmed) {
     const { title, description } = forms.confirmation ?? forms.sent
@@ -150,7 +150,7 @@ function LeadFormBody({
           className="font-medium text-brand underline"
         >
           {forms.privacy.link}
-          {privacy.language ? (
+          {privacyLanguage ? (
             <span
               className="whitespace-nowrap"
               data-link-language={privacy.hrefLang}
@@ -168,6 +168,7 @@ function LeadFormBody({
 export function leadFormStrings(
   forms: FormsContent,
   kind: LeadFormKind,
+  linkLanguages: LeadFormStrings["linkLanguages"],
 ): LeadFormStrings {
   const config = formConfig(kind)
   const { fields, notices, api } = forms.messages
@@ -191,6 +192,7 @@ export function leadFormStrings(
     submit: forms.submit[config.submit],
     sending: forms.sending,
     privacy: forms.privacy,
+    linkLanguages,
     sent: notices[config.sent],
     failed: notices[config.failed],
     ...(config.confirmation ? { confirmation: notices.confirmation } : {}),
@@ -205,13 +207,17 @@ export function leadFormStrings(
  * instead of writing them into each page's props; lead-form-island.astro picks
  * the page's.
  */
-export function leadFormIn(locale: Locale, forms: FormsContent) {
+export function leadFormIn(
+  locale: Locale,
+  forms: FormsContent,
+  linkLanguages: LeadFormStrings["linkLanguages"],
+) {
   function LocalisedLeadForm(props: LeadFormIslandProps): JSX.Element {
     return (
       <LeadForm
         {...props}
         locale={locale}
-        forms={leadFormStrings(forms, props.kind)}
+        forms={leadFormStrings(forms, props.kind, linkLanguages)}
       />
     )
   }

@@ -44,6 +44,8 @@ export interface LeadFormStrings {
   readonly submit: string
   readonly sending: string
   readonly privacy: FormsContent["privacy"]
+  /** The privacy page's language in words of the form's, when it is another (link-languages.ts). */
+  readonly linkLanguages: Readonly<Record<Locale, string>>
   readonly sent: Notice
   readonly failed: Notice
   /** Shown in place of the form after success, for the kinds that do so. */

@@ -1,4 +1,5 @@
 import { enForms } from "./forms/en.ts"
+import { enLinkLanguages } from "./link-languages.ts"
 import type { CommonStrings } from "./types.ts"
 
 /** The shared frame's words; nav-targets.ts says where the links lead. */
@@ -68,7 +69,7 @@ export const en = {
   language: {
     label: "Language",
     unavailable: "not available on this page",
-    linkLanguage: { es: "Spanish", en: "English", fr: "French" },
+    linkLanguage: enLinkLanguages,
   },
   footer: {
     blurb:

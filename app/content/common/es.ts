@@ -1,4 +1,5 @@
 import { esForms } from "./forms/es.ts"
+import { esLinkLanguages } from "./link-languages.ts"
 import type { CommonStrings } from "./types.ts"
 
 /** The shared frame's words; nav-targets.ts says where the links lead. */
@@ -68,7 +69,7 @@ export const es = {
   language: {
     label: "Idioma",
     unavailable: "no disponible en esta página",
-    linkLanguage: { es: "en español", en: "en inglés", fr: "en francés" },
+    linkLanguage: esLinkLanguages,
   },
   footer: {
     blurb:

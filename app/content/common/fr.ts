@@ -1,4 +1,5 @@
 import { frForms } from "./forms/fr.ts"
+import { frLinkLanguages } from "./link-languages.ts"
 import type { CommonStrings } from "./types.ts"
 
 /** The shared frame's words; nav-targets.ts says where the links lead. */
@@ -68,7 +69,7 @@ export const fr = {
   language: {
     label: "Langue",
     unavailable: "non disponible sur cette page",
-    linkLanguage: { es: "en espagnol", en: "en anglais", fr: "en français" },
+    linkLanguage: frLinkLanguages,
   },
   footer: {
     blurb:
