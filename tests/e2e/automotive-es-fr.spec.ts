@@ -30,10 +30,10 @@ test("/fr/automocion: one testimonial, French chat panel with Fermer", async ({
   ).toHaveCount(0)
   await expect(page.locator("#testimonials")).toContainText("Laurent D.")
 
-  const toggle = page.getByTestId("chat-toggle")
+  const toggle = page.locator("[data-chat-toggle]")
   await expect(toggle).toHaveAttribute("aria-label", /chat/i)
   await toggle.click()
-  const panel = page.getByTestId("chat-panel")
+  const panel = page.locator("#chat-panel")
   await expect(panel).toBeVisible()
   const close = panel.getByRole("button", { name: "Fermer" })
   await expect(close).toBeVisible()

@@ -96,8 +96,8 @@ test.describe("/trabemflex-salud, clinic appointment AI", () => {
 
   test("has no chat frame", async ({ page }) => {
     await expect(page.locator("main h1")).toBeVisible()
-    await expect(page.getByTestId("chat-toggle")).toHaveCount(0)
-    await expect(page.getByTestId("chat-panel")).toHaveCount(0)
+    await expect(page.locator("[data-chat-toggle]")).toHaveCount(0)
+    await expect(page.locator("#chat-panel")).toHaveCount(0)
     await expect(page.locator("iframe")).toHaveCount(0)
   })
 })

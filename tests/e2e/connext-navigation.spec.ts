@@ -53,7 +53,9 @@ test.describe("TRABEM Connext page", () => {
     page,
   }) => {
     await open(page)
-    const carousel = page.locator("#testimonials").getByTestId("carousel")
+    const carousel = page
+      .locator("#testimonials")
+      .locator('[aria-roledescription="carousel"]')
     await carousel.scrollIntoViewIfNeeded()
     const slides = carousel.locator('[aria-roledescription="slide"]')
     await expect(slides).toHaveCount(2)
@@ -79,7 +81,9 @@ test.describe("TRABEM Connext page", () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await open(page)
-    const carousel = page.locator("#testimonials").getByTestId("carousel")
+    const carousel = page
+      .locator("#testimonials")
+      .locator('[aria-roledescription="carousel"]')
     await carousel.scrollIntoViewIfNeeded()
     await expectLoopingCarousel(carousel, 2, 1, carouselLabels)
 

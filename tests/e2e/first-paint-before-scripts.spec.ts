@@ -17,14 +17,14 @@ function problemsOf(page: Page) {
 /** Opens the page without waiting for an event a held script would hold, only for its parsed HTML (the footer). */
 async function openHeld(page: Page, url: string) {
   await page.goto(url, { waitUntil: "commit" })
-  await expect(page.getByTestId("site-footer")).toBeAttached()
+  await expect(page.getByRole("contentinfo")).toBeAttached()
 }
 
 /** No menu and no chat panel has been wired by script yet. */
 async function expectNoScriptRan(page: Page) {
   await expect(page.locator("[data-menu]").first()).toBeAttached()
   expect(await page.locator("[data-menu][data-ready]").count()).toBe(0)
-  expect(await page.getByTestId("chat-panel").getAttribute("data-ready")).toBe(
+  expect(await page.locator("#chat-panel").getAttribute("data-ready")).toBe(
     null,
   )
   expect(await page.evaluate(() => document.readyState === "complete")).toBe(
@@ -52,8 +52,8 @@ test.describe("before the page's scripts run", () => {
       await page.keyboard.press("Escape")
       expect(await isOpen(page, "nav-industries")).toBe(false)
 
-      const switcher = page.getByTestId("language-switcher")
-      const languages = page.getByTestId("language-menu")
+      const switcher = page.locator('[popovertarget="language-menu"]')
+      const languages = page.locator("#language-menu")
       await switcher.click()
       await expect(languages).toBeVisible()
       await expect(
@@ -62,8 +62,8 @@ test.describe("before the page's scripts run", () => {
       await page.keyboard.press("Escape")
       await expect(languages).toBeHidden()
 
-      const panel = page.getByTestId("chat-panel")
-      await page.getByTestId("chat-toggle").click()
+      const panel = page.locator("#chat-panel")
+      await page.locator("[data-chat-toggle]").click()
       await expect(panel).toBeVisible()
       await expectNoScriptRan(page)
 
@@ -74,11 +74,11 @@ test.describe("before the page's scripts run", () => {
       await expect(panel).toBeVisible()
       await page.keyboard.press("Escape")
       await expect(panel).toBeHidden()
-      await page.getByTestId("chat-toggle").click()
+      await page.locator("[data-chat-toggle]").click()
       await expect(panel.getByRole("button", { name: "Cerrar" })).toBeFocused()
       await panel.getByRole("button", { name: "Cerrar" }).click()
       await expect(panel).toBeHidden()
-      await expect(page.getByTestId("chat-toggle")).toBeFocused()
+      await expect(page.locator("[data-chat-toggle]")).toBeFocused()
 
       await expect(industries).toHaveAttribute("aria-expanded", "false")
       await industries.click()

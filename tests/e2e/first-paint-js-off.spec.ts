@@ -31,8 +31,8 @@ test.describe("with JavaScript disabled", () => {
       page,
     }) => {
       await page.goto("/canteras")
-      await page.getByTestId("language-switcher").click()
-      const menu = page.getByTestId("language-menu")
+      await page.locator('[popovertarget="language-menu"]').click()
+      const menu = page.locator("#language-menu")
       await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
         "href",
         "/en/canteras",
@@ -44,7 +44,7 @@ test.describe("with JavaScript disabled", () => {
       await expect(page).toHaveURL(/\/en\/canteras$/)
 
       await page.goto("/automocion")
-      await page.getByTestId("language-switcher").click()
+      await page.locator('[popovertarget="language-menu"]').click()
       await expect(menu.getByRole("link", { name: /English/ })).toHaveAttribute(
         "aria-disabled",
         "true",
@@ -57,7 +57,7 @@ test.describe("with JavaScript disabled", () => {
       page,
     }) => {
       await page.goto("/kitdigital")
-      const header = page.getByTestId("site-header")
+      const header = page.locator("header.site-header")
       await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
       await scrollTo(page, 21)
       await expect(header).toHaveCSS(
@@ -66,9 +66,9 @@ test.describe("with JavaScript disabled", () => {
       )
       await expect(header).toHaveCSS("color", "rgb(11, 27, 50)")
 
-      const panel = page.getByTestId("chat-panel")
+      const panel = page.locator("#chat-panel")
       await expect(panel).toBeHidden()
-      await page.getByTestId("chat-toggle").click()
+      await page.locator("[data-chat-toggle]").click()
       await expect(panel).toBeVisible()
       const box = await panel.boundingBox()
       expect([box?.width, box?.height]).toEqual([350, 500])
@@ -80,12 +80,12 @@ test.describe("with JavaScript disabled", () => {
       page,
     }) => {
       await page.goto("/fr/automocion")
-      await page.getByTestId("chat-toggle").click()
-      const panel = page.getByTestId("chat-panel")
+      await page.locator("[data-chat-toggle]").click()
+      const panel = page.locator("#chat-panel")
       await panel.getByRole("button", { name: "Fermer" }).click()
       await expect(panel).toBeHidden()
       await page.goto("/trabem-connext")
-      await page.getByTestId("chat-toggle").click()
+      await page.locator("[data-chat-toggle]").click()
       await expect(panel).toBeVisible()
     })
 
@@ -93,7 +93,7 @@ test.describe("with JavaScript disabled", () => {
       page,
     }) => {
       await page.goto("/")
-      const share = page.getByTestId("share-card")
+      const share = page.locator("#share")
       const x = share.locator('a[data-network="x"]')
       await expect(x).toHaveAttribute(
         "href",

@@ -20,7 +20,7 @@ test.describe("a link to #chat", () => {
       "data-chat-open-at-ready",
       "true",
     )
-    const panel = page.getByTestId("chat-panel")
+    const panel = page.locator("#chat-panel")
     await expect(panel).toBeVisible()
     await expect(panel.getByRole("button", { name: "Cerrar" })).toBeFocused()
   })
@@ -29,7 +29,7 @@ test.describe("a link to #chat", () => {
     page,
   }) => {
     await gotoReady(page, "/novedades")
-    const panel = page.getByTestId("chat-panel")
+    const panel = page.locator("#chat-panel")
     await expect(panel).toBeHidden()
     await page.evaluate(() => (location.hash = "#chat"))
     await expect(panel).toBeVisible()
@@ -47,7 +47,7 @@ test.describe("footer year", () => {
     })
     await page.clock.install({ time: new Date("2041-01-02T10:00:00") })
     await gotoReady(page, "/kitdigital")
-    const footer = page.getByTestId("site-footer")
+    const footer = page.getByRole("contentinfo")
     await expect(footer).toContainText("© 2041")
     await gotoReady(page, "/aviso-legal")
     await expect(footer).toContainText("© 2041")

@@ -116,8 +116,8 @@ test.describe("tutorials", () => {
   }) => {
     await page.goto("/albaranes")
     await page.emulateMedia({ media: "print" })
-    await expect(page.getByTestId("site-header")).toBeHidden()
-    await expect(page.getByTestId("site-footer")).toBeHidden()
+    await expect(page.locator("header.site-header")).toBeHidden()
+    await expect(page.getByRole("contentinfo")).toBeHidden()
     await expect(
       page.getByRole("button", { name: /asistente virtual/ }),
     ).toBeHidden()

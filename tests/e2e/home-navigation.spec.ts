@@ -41,7 +41,7 @@ for (const l of locales) {
       await page.goto(l.path)
       await scriptsRan(page)
       await page
-        .getByTestId("site-footer")
+        .getByRole("contentinfo")
         .getByRole("link", { name: l.aboutLink })
         .click()
       await expect(page).toHaveURL(/#about$/)
@@ -67,7 +67,7 @@ for (const l of locales) {
         expect((await request.get(href)).status(), href).toBe(200)
 
       const footerAbout = page
-        .getByTestId("site-footer")
+        .getByRole("contentinfo")
         .getByRole("link", { name: l.aboutLink })
       await expect(footerAbout).toHaveAttribute("href", l.aboutHref)
 

@@ -36,7 +36,7 @@ for (const l of locales) {
           .getByRole("listitem"),
       ).toHaveCount(4)
 
-      const cards = page.getByTestId("service-card")
+      const cards = page.locator("#services li[data-reveal]")
       await expect(cards).toHaveCount(4)
       for (const card of await cards.all()) {
         await expect(card.locator("h3")).not.toBeEmpty()
@@ -56,10 +56,9 @@ for (const l of locales) {
       const hosting = page.locator("#hosting")
       await expect(hosting.locator("ul").first().locator("> li")).toHaveCount(6)
       await expect(hosting.getByText("24/7").first()).toBeVisible()
-      await expect(hosting.getByTestId("partner")).toHaveText([
-        "Proxmox",
-        "Veeam",
-      ])
+      await expect(
+        hosting.locator("ul").last().getByRole("listitem"),
+      ).toHaveText(["Proxmox", "Veeam"])
       await expect(
         hosting.getByRole("link", { name: l.quote }),
       ).toHaveAttribute("href", "#contact")
@@ -76,7 +75,7 @@ for (const l of locales) {
       const ai = page.locator("#trabem")
       await expect(ai).toContainText("RAG")
       await expect(ai).toContainText(/fine-tun/i)
-      await expect(ai.getByTestId("healthcare-variant")).toBeVisible()
+      await expect(ai.locator('article[data-accent="clinic"]')).toBeVisible()
 
       const groups = page.locator("#success-stories [data-group]")
       await expect(groups).toHaveCount(3)
@@ -109,7 +108,10 @@ for (const l of locales) {
       await expect(about).toContainText("15")
       await expect(about).toContainText("Alcantarilla")
 
-      const card = page.getByTestId("contact-card")
+      // The card with the address, phone and e-mail, beside the form's card.
+      const card = page
+        .locator("#contact div:has(> h3)")
+        .filter({ has: page.locator('a[href^="tel:"]') })
       await expect(card).toContainText("Alcantarilla")
       await expect(card).toContainText("Murcia")
       await expect(card).toContainText(l.country)
@@ -121,7 +123,7 @@ for (const l of locales) {
       for (const field of l.fields)
         await expect(form.getByLabel(field, { exact: true })).toBeVisible()
 
-      await expect(page.getByTestId("share-card")).toBeVisible()
+      await expect(page.locator("#share")).toBeVisible()
     })
   })
 }
@@ -132,7 +134,7 @@ test("service cards fade in one after another when scrolled to", async ({
   await page.setViewportSize({ width: 1440, height: 700 })
   await page.goto("/")
   await scriptsRan(page)
-  const cards = page.getByTestId("service-card")
+  const cards = page.locator("#services li[data-reveal]")
   await expect(cards.first()).toHaveAttribute("data-reveal", "pending")
   await page.locator("#services").scrollIntoViewIfNeeded()
   await cards.first().scrollIntoViewIfNeeded()

@@ -17,7 +17,7 @@ for (const l of locales) {
         "href",
         l.canonical,
       )
-      const share = page.getByTestId("share-card")
+      const share = page.locator("#share")
       const encoded = encodeURIComponent(l.canonical)
       const links = share.locator("a[data-network]")
       await expect(links).toHaveCount(4)
@@ -52,7 +52,7 @@ for (const l of locales) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
       await page.goto(l.path)
       // Copy link is an island that hydrates as the visitor reaches the card.
-      await page.getByTestId("share-card").scrollIntoViewIfNeeded()
+      await page.locator("#share").scrollIntoViewIfNeeded()
       await page.getByRole("button", { name: l.copyLink }).click()
       await expect(page.getByText(l.copied)).toBeVisible()
       const copied = await page.evaluate(() => navigator.clipboard.readText())

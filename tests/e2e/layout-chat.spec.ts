@@ -13,10 +13,10 @@ test.describe("chat", () => {
         frameRequests.push(r.url())
     })
     await gotoReady(page, "/kitdigital")
-    const panel = page.getByTestId("chat-panel")
+    const panel = page.locator("#chat-panel")
     await expect(panel).toBeHidden()
     expect(frameRequests).toEqual([])
-    await page.getByTestId("chat-toggle").click()
+    await page.locator("[data-chat-toggle]").click()
     await expect(panel).toBeVisible()
     await expect(panel.locator("iframe")).toHaveCount(1)
     await expect.poll(() => frameRequests.length).toBe(1)
@@ -25,25 +25,25 @@ test.describe("chat", () => {
     expect(box?.height).toBe(500)
     expect(Math.round(1280 - (box!.x + box!.width))).toBe(20)
     expect(box!.y + box!.height).toBeGreaterThan(800)
-    await page.getByTestId("chat-toggle").click()
+    await page.locator("[data-chat-toggle]").click()
     await expect(panel).toBeHidden()
-    await page.getByTestId("chat-toggle").click()
+    await page.locator("[data-chat-toggle]").click()
     await panel.getByRole("button", { name: "Cerrar" }).click()
     await expect(panel).toBeHidden()
-    await expect(page.getByTestId("chat-toggle")).toBeFocused()
+    await expect(page.locator("[data-chat-toggle]")).toBeFocused()
   })
 
   test("says Fermer in French", async ({ page }) => {
     await gotoReady(page, "/fr/automocion")
-    await page.getByTestId("chat-toggle").click()
+    await page.locator("[data-chat-toggle]").click()
     await expect(
-      page.getByTestId("chat-panel").getByRole("button", { name: "Fermer" }),
+      page.locator("#chat-panel").getByRole("button", { name: "Fermer" }),
     ).toBeVisible()
   })
 
   test("is absent on the clinic appointment page", async ({ page }) => {
     await gotoReady(page, "/trabemflex-salud")
-    await expect(page.getByTestId("chat-toggle")).toHaveCount(0)
+    await expect(page.locator("[data-chat-toggle]")).toHaveCount(0)
     await expect(page.locator("iframe")).toHaveCount(0)
   })
 })

@@ -7,7 +7,7 @@ test.describe("shared header", () => {
     page,
   }) => {
     await gotoReady(page, "/kitdigital")
-    const header = page.getByTestId("site-header")
+    const header = page.locator("header.site-header")
     await expect(header).toHaveAttribute("data-state", "top")
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)")
     await scrollAndSettle(page, 10)
@@ -45,7 +45,9 @@ test.describe("shared header", () => {
     await nav.getByRole("link", { name: /TRABEM Connext/ }).click()
     await expect(page).toHaveURL(/\/trabem-connext$/)
     await expect(
-      page.getByTestId("site-header").getByRole("link", { name: "Contacto" }),
+      page
+        .locator("header.site-header")
+        .getByRole("link", { name: "Contacto" }),
     ).toHaveCount(0)
   })
 })
@@ -83,7 +85,7 @@ test.describe("product headers", () => {
         .getByRole("link", { name: "Contactar" }),
     ).toHaveAttribute("href", "#cta-section")
     await gotoReady(page, "/trabem-connext")
-    await expect(page.getByTestId("site-header")).toHaveCount(0)
+    await expect(page.locator("header.site-header")).toHaveCount(0)
     await expect(
       page
         .getByTestId("product-header")
@@ -93,7 +95,7 @@ test.describe("product headers", () => {
     await expect(page.getByTestId("product-header")).toContainText(
       "Tu clínica, atendida las 24 horas",
     )
-    const footer = page.getByTestId("site-footer")
+    const footer = page.getByRole("contentinfo")
     await expect(footer).toHaveAttribute("data-variant", "clinic")
     await expect(footer.getByRole("link", { name: /hosting/i })).toHaveCount(0)
   })

@@ -3,8 +3,8 @@ import { gotoReady } from "../support/page-ready.ts"
 
 test.describe("language switcher", () => {
   const entries = async (page: Page) => {
-    await page.getByTestId("language-switcher").click()
-    const menu = page.getByTestId("language-menu")
+    await page.locator('[popovertarget="language-menu"]').click()
+    const menu = page.locator("#language-menu")
     await expect(menu).toBeVisible()
     return menu
   }

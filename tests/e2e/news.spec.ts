@@ -62,7 +62,7 @@ for (const p of pages) {
       page,
     }) => {
       await page.goto(p.home)
-      const footer = page.getByTestId("site-footer")
+      const footer = page.getByRole("contentinfo")
       const news = footer.getByRole("link", { name: p.newsLabel, exact: true })
       await expect(news).toHaveCount(2)
       for (const link of await news.all())
@@ -79,7 +79,7 @@ for (const p of pages) {
 
     test("'Try assistant' opens the chat panel", async ({ page }) => {
       await page.goto(p.path, { waitUntil: "networkidle" })
-      const panel = page.getByTestId("chat-panel")
+      const panel = page.locator("#chat-panel")
       await expect(panel).toBeHidden()
       await page
         .locator(p.assistant)

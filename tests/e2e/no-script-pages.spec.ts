@@ -106,15 +106,15 @@ for (const [path, english] of [
     await page.keyboard.press("Escape")
     await expect(industries).toHaveAttribute("aria-expanded", "false")
 
-    const panel = page.getByTestId("chat-panel")
-    await page.getByTestId("chat-toggle").click()
+    const panel = page.locator("#chat-panel")
+    await page.locator("[data-chat-toggle]").click()
     await expect(panel.getByRole("button", { name: "Cerrar" })).toBeFocused()
     await page.keyboard.press("Escape")
     await expect(panel).toBeHidden()
 
-    await page.getByTestId("language-switcher").click()
+    await page.locator('[popovertarget="language-menu"]').click()
     await page
-      .getByTestId("language-menu")
+      .locator("#language-menu")
       .getByRole("link", { name: /English/ })
       .click()
     await expect(page).toHaveURL(new RegExp(`${english}$`))
@@ -127,7 +127,7 @@ test("a page with an island links to a page without one and back", async ({
 }) => {
   await gotoReady(page, "/kitdigital")
   await page
-    .getByTestId("site-footer")
+    .getByRole("contentinfo")
     .getByRole("link", { name: "Aviso legal" })
     .click()
   await expect(page).toHaveURL(/\/aviso-legal$/)
@@ -135,12 +135,12 @@ test("a page with an island links to a page without one and back", async ({
     /Aviso legal/i,
   )
   await page
-    .getByTestId("site-header")
+    .locator("header.site-header")
     .getByRole("link", { name: /TRABEM/ })
     .click()
   await expect(page).toHaveURL(/\/$/)
-  await page.getByTestId("language-switcher").click()
-  await expect(page.getByTestId("language-switcher")).toHaveAttribute(
+  await page.locator('[popovertarget="language-menu"]').click()
+  await expect(page.locator('[popovertarget="language-menu"]')).toHaveAttribute(
     "aria-expanded",
     "true",
   )

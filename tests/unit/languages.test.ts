@@ -65,9 +65,7 @@ function targetOf(
 
 /** The language menu's links, by the language each names. */
 function menuOf(html: string): Map<Locale, Anchor> {
-  const menu = html.match(
-    /data-testid="language-menu"[^>]*>([\s\S]*?)<\/ul>/,
-  )?.[1]
+  const menu = html.match(/id="language-menu"[^>]*>([\s\S]*?)<\/ul>/)?.[1]
   const entries = new Map<Locale, Anchor>()
   for (const anchor of anchorsOf(menu ?? "")) {
     const lang = attribute(anchor.attributes, "lang") as Locale | undefined

@@ -36,7 +36,6 @@ export function ChatWidget({
         role="dialog"
         aria-labelledby="chat-panel-title"
         id={CHAT_PANEL_ID}
-        data-testid="chat-panel"
         data-chat-hash={CHAT_HASH}
         className="fixed inset-auto right-5 bottom-24 z-50 m-0 h-[500px] max-h-[calc(100dvh-7rem)] w-[350px] max-w-[calc(100vw-2.5rem)] flex-col overflow-hidden rounded-card border border-slate-200 bg-white p-0 text-ink shadow-raised open:flex"
       >
@@ -71,7 +70,6 @@ export function ChatWidget({
         target={CHAT_PANEL_ID}
         icon="message"
         swap="chat"
-        data-testid="chat-toggle"
         data-chat-toggle=""
         aria-label={content.open}
         className="fixed right-5 bottom-5 z-50 size-14 bg-accent-button text-accent-button-text shadow-raised transition-transform hover:scale-105 hover:bg-accent-button-hover"

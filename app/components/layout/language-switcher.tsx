@@ -34,11 +34,9 @@ export function LanguageSwitcher() {
       buttonProps={{
         // The name starts with the code the button shows (label in name, WCAG 2.5.3).
         "aria-label": `${locale.toUpperCase()}, ${content.label}: ${content.names[locale]}`,
-        "data-testid": "language-switcher",
         className: "gap-1.5 font-semibold uppercase",
       }}
       panelProps={{
-        "data-testid": "language-menu",
         className: "popover-below-end min-w-48 p-1.5",
       }}
     >

@@ -1,16 +1,13 @@
 import type { ComponentProps, ReactNode } from "react"
 import { cn } from "#app/lib/cn.ts"
 
-/** Tests find the button and the panel by it. */
-type TestId = { readonly "data-testid"?: string }
-
 interface PopoverMenuProps {
   /** Id of the panel, which the button names in `popovertarget`. */
   readonly id: string
-  /** What the button shows, and its own attributes (label, test id, classes). */
+  /** What the button shows, and its own attributes (label, classes). */
   readonly trigger: ReactNode
-  readonly buttonProps?: ComponentProps<"button"> & TestId
-  readonly panelProps?: ComponentProps<"div"> & TestId
+  readonly buttonProps?: ComponentProps<"button">
+  readonly panelProps?: ComponentProps<"div">
   readonly className?: string
   readonly children: ReactNode
 }

@@ -33,7 +33,6 @@ export function SiteFooter({ variant = "shared" }: SiteFooterProps) {
   return (
     <footer
       className="bg-ink text-slate-300 print:hidden!"
-      data-testid="site-footer"
       data-variant={variant}
     >
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:py-18">

@@ -30,7 +30,6 @@ export function SiteHeader() {
 
   return (
     <header
-      data-testid="site-header"
       data-scroll-threshold={HEADER_SCROLL_THRESHOLD}
       className="site-header group/header fixed inset-x-0 top-0 z-40 print:hidden!"
     >

@@ -59,7 +59,6 @@ export function Carousel({
       aria-label={label}
       tabIndex={-1}
       className={cn("rounded-card", className)}
-      data-testid="carousel"
       data-carousel={step}
     >
       <div

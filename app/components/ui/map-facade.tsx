@@ -63,7 +63,6 @@ export function MapFacade({
           <FacadeLink
             href={link}
             className="relative inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-ink shadow-raised hover:text-accent"
-            data-testid="map-facade"
           >
             {common.media.showMap}
           </FacadeLink>

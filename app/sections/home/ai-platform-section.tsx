@@ -57,7 +57,6 @@ export function AiPlatformSection({ id, content }: AiPlatformSectionProps) {
         <Card
           as="article"
           data-reveal
-          data-testid="healthcare-variant"
           data-accent="clinic"
           isRaised
           padding="lg"

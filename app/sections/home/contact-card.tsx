@@ -17,7 +17,7 @@ export function ContactCard({ title }: ContactCardProps) {
   const locality = `${address.postalCode} ${address.locality} (${address.region}), ${labels.country}`
 
   return (
-    <Card data-testid="contact-card" isRaised padding="lg">
+    <Card isRaised padding="lg">
       <h3 className="text-lg font-bold text-ink">{title}</h3>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Detail

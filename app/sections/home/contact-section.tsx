@@ -17,12 +17,7 @@ export function ContactSection({ id, content, form }: ContactSectionProps) {
   return (
     <Section id={id} intro={content.intro}>
       <div className="mt-12 grid gap-8 lg:mt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-10">
-        <Card
-          data-testid="contact-form-card"
-          isRaised
-          padding="lg"
-          className="relative"
-        >
+        <Card isRaised padding="lg" className="relative">
           <h3 className="text-lg font-bold text-ink">{content.formTitle}</h3>
           <p className="mt-1 mb-6 text-slate-600">{content.formLead}</p>
           {form}

@@ -61,7 +61,6 @@ export function HostingSection({ id, content }: HostingSectionProps) {
             <li
               key={partner}
               className="flex items-center gap-2.5 text-xl font-bold tracking-tight text-slate-700"
-              data-testid="partner"
             >
               <HomePartnerMark name={partner} className="size-8" />
               {partner}

@@ -21,7 +21,6 @@ export function ServicesSection({ id, content }: ServicesSectionProps) {
         className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4"
         card={{ isRaised: true }}
         itemClassName="flex flex-col"
-        itemTestId="service-card"
       >
         {(card) => (
           <>

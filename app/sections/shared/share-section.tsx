@@ -30,7 +30,6 @@ export function ShareSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      data-testid="share-card"
       className="bg-accent-tint py-14 sm:py-18"
     >
       <div className="container-page">
