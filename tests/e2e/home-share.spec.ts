@@ -50,6 +50,7 @@ for (const l of locales) {
       context,
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"])
+      await page.clock.install()
       await page.goto(l.path)
       // Copy link is an island that hydrates as the visitor reaches the card.
       await page.locator("#share").scrollIntoViewIfNeeded()
@@ -57,6 +58,10 @@ for (const l of locales) {
       await expect(page.getByText(l.copied)).toBeVisible()
       const copied = await page.evaluate(() => navigator.clipboard.readText())
       expect(copied).toBe(page.url())
+      // Two seconds on, the button says its own words again, as the page wrote them.
+      await page.clock.fastForward(2_000)
+      await expect(page.getByRole("button", { name: l.copyLink })).toBeVisible()
+      await expect(page.getByText(l.copied)).toHaveCount(0)
     })
   })
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { IslandIcon } from "./island-icon.tsx"
 
 /** The share buttons' look: a pill bordered in slate, the brand's on hover. */
@@ -11,10 +11,12 @@ export const shareItemColours =
 const SAYS_COPIED_MS = 2000
 
 export interface CopyLinkButtonProps {
-  /** The button's words, and what it says for a moment once it has copied. */
-  readonly labels: { readonly copyLink: string; readonly copied: string }
+  /** What it says for a moment once it has copied. */
+  readonly copied: string
   /** Where its link icon draws from in the sprite file (`spriteHref`). */
   readonly icon: string
+  /** The button's words, which the page writes inside the island. */
+  readonly children?: ReactNode
 }
 
 async function copyText(address: string) {
@@ -38,9 +40,13 @@ async function copyText(address: string) {
  * place unseen while the share links beside it, plain links, work alone.
  * Hydrated, it shows the item, made a polite live region, and copies the
  * page's address (through the clipboard, or a selected field where the
- * clipboard is refused); then, for two seconds, its label reads `copied`.
+ * clipboard is refused); then, for two seconds, its words read `copied`.
  */
-export function CopyLinkButton({ labels, icon }: CopyLinkButtonProps) {
+export function CopyLinkButton({
+  copied,
+  icon,
+  children,
+}: CopyLinkButtonProps) {
   const ref = useRef<HTMLButtonElement>(null)
   const [copies, setCopies] = useState(0)
   const [saysCopied, setSaysCopied] = useState(false)
@@ -72,7 +78,7 @@ export function CopyLinkButton({ labels, icon }: CopyLinkButtonProps) {
       }}
     >
       <IslandIcon href={icon} className="size-4" />
-      {saysCopied ? labels.copied : labels.copyLink}
+      {saysCopied ? copied : children}
     </button>
   )
 }

@@ -10,6 +10,5 @@ export function copyLinkProps({
   common,
   iconSprite,
 }: FrameData): CopyLinkButtonProps {
-  const { copyLink, copied } = common.share
-  return { labels: { copyLink, copied }, icon: spriteHref(iconSprite, "link") }
+  return { copied: common.share.copied, icon: spriteHref(iconSprite, "link") }
 }
