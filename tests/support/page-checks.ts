@@ -6,7 +6,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   include?: string,
 ) {
-  await revealAll(page)
+  await revealAll(page, include)
   const builder = new AxeBuilder({ page })
   const results = await (include ? builder.include(include) : builder).analyze()
   const serious = results.violations.filter(
@@ -19,12 +19,36 @@ export async function expectNoSeriousA11yViolations(
   ).toEqual([])
 }
 
-/** Scrolls every reveal-on-scroll element into view, then waits for the fade-ins to end. */
-export async function revealAll(page: Page) {
-  const items = page.locator("[data-reveal]")
-  const count = await items.count()
-  for (let i = 0; i < count; i++) await items.nth(i).scrollIntoViewIfNeeded()
-  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0)
+/**
+ * Scrolls every element still waiting to fade in into view (of the page, or
+ * those in or around the part `within` selects), then waits for the fade-ins
+ * to end.
+ */
+async function revealAll(page: Page, within?: string) {
+  const pendingLeft = () =>
+    page.evaluate(async (scope) => {
+      const frame = () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+      const part = scope ? document.querySelector(scope) : null
+      const pending = () =>
+        [
+          ...document.querySelectorAll<HTMLElement>('[data-reveal="pending"]'),
+        ].filter(
+          (element) =>
+            !part || part.contains(element) || element.contains(part),
+        )
+      // The observer reports an element in view at the next frame; one scrolled
+      // past before that is met again on the next pass.
+      for (let pass = 0; pass < 3 && pending().length > 0; pass++)
+        for (const element of pending()) {
+          if (element.dataset.reveal !== "pending") continue
+          element.scrollIntoView({ block: "center", behavior: "instant" })
+          await frame()
+          await frame()
+        }
+      return pending().length
+    }, within)
+  await expect.poll(pendingLeft).toBe(0)
   await page.evaluate(() =>
     Promise.all(
       document
