@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest"
+import { deliveryOver } from "../testing/harness.ts"
 import { formMessages } from "#common/messages/index.ts"
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { describeContactApi, type JsonAnswer } from "../testing/api-suite.ts"
 import { resetDatabase } from "../testing/databases.ts"
-import { waitFor } from "../testing/wait-for.ts"
 import { honeypotForms, honeypotValues } from "../testing/hostile/honeypot.ts"
 import { leadIn } from "../testing/hostile/refusal.ts"
 
@@ -64,8 +64,7 @@ describeContactApi("hostile corpus on $name", {}, ({ api, post, stored }) => {
       )
       expect(decoy.json<JsonAnswer>().id).toBe(real.json<JsonAnswer>().id! + 1)
       expect(await stored()).toBe(1)
-      await waitFor(() => api().sink.messages.length === 1)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await deliveryOver(api())
       expect(api().sink.messages).toHaveLength(1)
     })
   })

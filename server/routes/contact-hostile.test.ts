@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { expect, it } from "vitest"
 import { FORBIDDEN_KEYS } from "./contact-body.ts"
 import { describeContactApi, json } from "../testing/api-suite.ts"
-import { validLead } from "../testing/harness.ts"
+import { deliveryOver, validLead } from "../testing/harness.ts"
 import { malformedRequests, textFields } from "../testing/hostile/malformed.ts"
 
 /** The older list of malformed requests, and properties over random corruptions. */
@@ -30,7 +30,7 @@ describeContactApi("hostile requests on $name", {}, ({ api, post, stored }) => {
 
   it("stored and sent nothing", async () => {
     expect(await stored()).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await deliveryOver(api())
     expect(api().sink.messages).toHaveLength(0)
   })
 

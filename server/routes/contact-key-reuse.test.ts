@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest"
+import { deliveryOver } from "../testing/harness.ts"
 import { formMessages } from "#common/messages/index.ts"
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { describeContactApi, type JsonAnswer } from "../testing/api-suite.ts"
 import { resetDatabase } from "../testing/databases.ts"
-import { waitFor } from "../testing/wait-for.ts"
 import { leadIn } from "../testing/hostile/refusal.ts"
 
 const locales: readonly ContactLocale[] = ["es", "en"]
@@ -89,8 +89,7 @@ describeContactApi("hostile corpus on $name", {}, ({ api, post, stored }) => {
     })
 
     it("e-mailed each first submission once and nothing else", async () => {
-      await waitFor(() => api().sink.messages.length === first)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await deliveryOver(api())
       expect(api().sink.messages).toHaveLength(first)
     })
   })

@@ -10,8 +10,10 @@ import {
 } from "#common/privacy/lead-retention.ts"
 import { buildApp, type AppOptions } from "../app.ts"
 import { parseEnv } from "../env.ts"
+import { listLeads } from "../db/leads.ts"
 import { resetDatabase } from "./databases.ts"
 import { freePort } from "./free-port.ts"
+import { waitFor } from "./wait-for.ts"
 import type { OutboxOptions } from "../mail/outbox-options.ts"
 
 /** A minimal build folder, so API tests do not need the real site build. */
@@ -120,4 +122,20 @@ export const validLead = {
   kind: "home",
   locale: "es",
   page: "/",
+}
+
+/**
+ * Waits until no stored lead is waiting to be sent and the outbox has no send
+ * under way: after this no e-mail can arrive, so what the sink holds is all
+ * the server will ever send for the leads stored so far.
+ */
+export async function deliveryOver(api: ApiHarness): Promise<void> {
+  const { database, outbox } = api.app.leads
+  await waitFor(
+    async () =>
+      (await listLeads(database.db, { status: "pending" })).length === 0,
+  )
+  if (!outbox) return
+  await outbox.stop()
+  outbox.start()
 }
