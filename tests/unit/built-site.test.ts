@@ -178,7 +178,7 @@ describe.skipIf(skip)("the built site", () => {
     }
   })
 
-  it("has the favicon inline, names no manifest or preload, and delays every script file until the page is parsed", async () => {
+  it("has the favicon inline and names no manifest, no preload and no script file", async () => {
     const favicon = (await read("favicon.svg")).trim()
     for (const route of publicPageRoutes) {
       const html = await read(htmlFileOf(route.path))
@@ -194,11 +194,10 @@ describe.skipIf(skip)("the built site", () => {
       ).toBe(favicon)
       expect(head, route.path).not.toContain('rel="manifest"')
       expect(head, route.path).not.toMatch(/rel="(?:module)?preload"/)
-      // The page's script files are modules, which never block parsing or the first
-      // paint, named after its content rather than ahead of it in <head>.
-      expect(head, route.path).not.toMatch(/<script[^>]+\bsrc=/)
-      for (const [tag] of html.matchAll(/<script[^>]+\bsrc=[^>]*>/g))
-        expect(tag, route.path).toContain('type="module"')
+      // What a page runs at start is written into it (Astro inlines a module under
+      // 4 KB that imports nothing): a script file requested beside the stylesheet
+      // holds the first paint a slow phone sees. Islands fetch their own code later.
+      expect(html, route.path).not.toMatch(/<script[^>]+\bsrc=/)
     }
   })
 
