@@ -23,25 +23,33 @@ const paths = [
 ]
 
 /**
- * Each shown icon's reference, for one drawn from the page how many elements
- * carry the id it references and whether that is a `<symbol>`, and whether it
- * drew anything (an unresolved `<use>` has an empty box).
+ * Each shown icon: the address its `<use>` references, or, for the first use
+ * of an icon in the page, the id of the drawing it carries itself; for a
+ * reference within the page, how many elements carry that id and whether
+ * each is an icon's drawing (an `<svg>` held by an icon's `<svg>`); and
+ * whether it drew anything (an unresolved `<use>` has an empty box).
  */
 async function shownIcons(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll("svg > use")]
-      .filter((use) => use.parentElement?.checkVisibility())
-      .map((use) => {
-        const href = use.getAttribute("href") ?? ""
+    [...document.querySelectorAll("svg.icon")]
+      .filter((icon) => icon.checkVisibility())
+      .map((icon) => {
+        const use = icon.querySelector(":scope > use")
+        const own = icon.querySelector(':scope > svg[id^="icon-"]')
+        const href = use?.getAttribute("href") ?? ""
         const targets = href.startsWith("#")
           ? [...document.querySelectorAll(`[id="${href.slice(1)}"]`)]
           : []
-        const box = (use as SVGUseElement).getBBox()
+        const box = ((use ?? own) as SVGGraphicsElement | null)?.getBBox()
         return {
           href,
+          own: own?.id ?? null,
           targets: targets.length,
-          isSymbol: targets.every((t) => t.localName === "symbol"),
-          drawn: box.width > 0 && box.height > 0,
+          isDrawing: targets.every(
+            (t) =>
+              t.localName === "svg" && t.parentElement?.matches("svg.icon"),
+          ),
+          drawn: box !== undefined && box.width > 0 && box.height > 0,
         }
       }),
   )
@@ -52,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     for (const path of paths)
-      test(`every icon of ${path} is drawn, from a symbol its page carries once or from the one sprite file`, async ({
+      test(`every icon of ${path} is drawn, from a drawing its page carries once or from the one sprite file`, async ({
         page,
       }) => {
         const fetched: string[] = []
@@ -72,11 +80,14 @@ for (const javaScriptEnabled of [true, false]) {
         expect(icons.length).toBeGreaterThan(0)
         const sprite = /^\/assets\/icons\.[\w-]{8}\.svg#icon-[a-z0-9-]+$/
         for (const icon of icons) {
-          if (icon.href.startsWith("#")) {
+          if (icon.own !== null) {
+            expect(icon.own).toMatch(/^icon-[a-z0-9-]+$/)
+            expect(icon.href).toBe("")
+          } else if (icon.href.startsWith("#")) {
             expect(icon.href).toMatch(/^#icon-[a-z0-9-]+$/)
             expect(icon, icon.href).toMatchObject({
               targets: 1,
-              isSymbol: true,
+              isDrawing: true,
             })
           } else expect(icon.href).toMatch(sprite)
         }

@@ -3,7 +3,7 @@ import { createLucideIcon, type LucideIcon } from "lucide-react"
 /**
  * A network's mark as a lucide icon (lucide ships no brand icons): one path
  * drawn at 24 px and filled with the current colour, so it joins the icon
- * table (icons.ts) and draws from a symbol like every other icon.
+ * table (icons.ts) and is drawn like every other icon.
  */
 const brandMark = (name: string, d: string): LucideIcon =>
   createLucideIcon(name, [

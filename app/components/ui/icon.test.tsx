@@ -18,12 +18,17 @@ const fromSprite = (sprite: string, node: ReactNode) =>
     <IconSymbolsContext value={{ sprite }}>{node}</IconSymbolsContext>,
   )
 
-const svgs = (html: string) => html.match(/<svg .*?<\/use><\/svg>/g) ?? []
-const symbolsIn = (html: string) =>
-  [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])
+/** Each icon's outer `<svg>`: with the drawing itself, or with a `<use>`. */
+const svgs = (html: string) =>
+  html.match(
+    /<svg class="icon[^"]*"[^>]*>(?:<svg [^>]*>.*?<\/svg>|<use [^>]*><\/use>)<\/svg>/g,
+  ) ?? []
+/** The ids of the drawings the markup carries. */
+const drawingsIn = (html: string) =>
+  [...html.matchAll(/<svg [^>]*\bid="(icon-[^"]+)"/g)].map((m) => m[1])
 
 describe("Icon on a page", () => {
-  it("writes an icon's symbol at its first use only, and draws every use from it", () => {
+  it("carries an icon's drawing at its first use only, and draws every later use from it", () => {
     const symbols = new Set<string>()
     const html = onPage(
       symbols,
@@ -34,34 +39,35 @@ describe("Icon on a page", () => {
       </>,
     )
     const [first, second, third] = svgs(html)
-    expect(symbolsIn(html)).toEqual(["icon-shield-check", "icon-mail"])
-    expect(symbolsIn(first ?? "")).toEqual(["icon-shield-check"])
-    expect(symbolsIn(second ?? "")).toEqual([])
-    expect(symbolsIn(third ?? "")).toEqual(["icon-mail"])
-    expect(first).toContain('<use href="#icon-shield-check"></use>')
+    expect(drawingsIn(html)).toEqual(["icon-shield-check", "icon-mail"])
+    expect(drawingsIn(first ?? "")).toEqual(["icon-shield-check"])
+    expect(drawingsIn(second ?? "")).toEqual([])
+    expect(drawingsIn(third ?? "")).toEqual(["icon-mail"])
+    expect(first).not.toContain("<use")
     expect(second).toMatch(
       /^<svg [^>]*style="stroke-width:1.5"[^>]*><use href="#icon-shield-check"><\/use><\/svg>$/,
     )
     expect(symbols).toEqual(new Set(["icon-shield-check", "icon-mail"]))
   })
 
-  it("writes a symbol once for the whole page, across its React trees", () => {
+  it("carries a drawing once for the whole page, across its React trees", () => {
     const symbols = new Set<string>()
     const header = onPage(symbols, <Icon name="mail" />)
     const footer = onPage(symbols, <Icon name="mail" />)
-    expect(symbolsIn(header)).toEqual(["icon-mail"])
-    expect(symbolsIn(footer)).toEqual([])
+    expect(drawingsIn(header)).toEqual(["icon-mail"])
+    expect(drawingsIn(footer)).toEqual([])
+    expect(footer).toContain('<use href="#icon-mail"></use>')
   })
 
-  it("draws with the icon class, a stroke width other than lucide's as a style, and the symbol with no stroke or fill of its own", () => {
+  it("draws with the icon class, a stroke width other than lucide's as a style, and the drawing filling it with no size, stroke or fill of its own", () => {
     const html = onPage(
       new Set(),
       <Icon name="arrowRight" className="size-4" strokeWidth={3} />,
     )
     expect(html).toBe(
       '<svg class="icon size-4" style="stroke-width:3" aria-hidden="true">' +
-        '<symbol id="icon-arrow-right" viewBox="0 0 24 24"><svg width="24" height="24" stroke-width="inherit" class="lucide lucide-arrow-right" aria-hidden="true"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg></symbol>' +
-        '<use href="#icon-arrow-right"></use></svg>',
+        '<svg width="100%" height="100%" viewBox="0 0 24 24" stroke-width="inherit" class="lucide lucide-arrow-right" id="icon-arrow-right"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></svg>' +
+        "</svg>",
     )
   })
 
@@ -74,7 +80,7 @@ describe("Icon on a page", () => {
 })
 
 describe("Icon below the first screen", () => {
-  it("draws from the sprite file and writes no symbol into the page", () => {
+  it("draws from the sprite file and carries no drawing in the page", () => {
     const html = fromSprite(
       "/assets/icons.abc.svg",
       <>
@@ -82,7 +88,7 @@ describe("Icon below the first screen", () => {
         <Icon name="security" />
       </>,
     )
-    expect(symbolsIn(html)).toEqual([])
+    expect(drawingsIn(html)).toEqual([])
     expect(svgs(html)).toEqual([
       expect.stringMatching(
         /^<svg class="icon size-6" aria-hidden="true"><use href="\/assets\/icons.abc.svg#icon-shield-check"><\/use><\/svg>$/,
@@ -92,13 +98,12 @@ describe("Icon below the first screen", () => {
   })
 })
 
-describe("Icon without a page's symbols", () => {
+describe("Icon without a page's icon source", () => {
   it("draws lucide's svg inline, with the same outer attributes", () => {
     const html = renderToStaticMarkup(
       <Icon name="shield" className="size-6" strokeWidth={1.5} />,
     )
     expect(html).not.toContain("<use")
-    expect(html).not.toContain("<symbol")
     expect(html).toMatch(
       /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-shield-check size-6" aria-hidden="true"><path /,
     )
@@ -115,7 +120,7 @@ describe("Icon without a page's symbols", () => {
 describe("the icon table", () => {
   const names = Object.keys(icons) as (keyof typeof icons)[]
 
-  it("names each drawing's symbol as lucide names the drawing", () => {
+  it("names each drawing's id as lucide names the drawing", () => {
     for (const name of names) {
       const Drawing = icons[name]
       const html = renderToStaticMarkup(<Drawing />)
@@ -123,7 +128,7 @@ describe("the icon table", () => {
     }
   })
 
-  it("gives two names one symbol only when they draw the same icon", () => {
+  it("gives two names one drawing only when they draw the same icon", () => {
     const drawingOf = new Map<string, unknown>()
     for (const name of names) {
       const id = lucideId(icons[name])
@@ -143,14 +148,14 @@ describe("the icon table", () => {
 })
 
 describe("the sprite file", () => {
-  it("holds one symbol for each drawing of the table, every symbol once", () => {
-    const ids = symbolsIn(iconSprite.svg)
+  it("holds each drawing of the table once, with its id", () => {
+    const ids = drawingsIn(iconSprite.svg)
     const drawings = new Set(
       Object.values(icons).map((d) => `icon-${lucideId(d)}`),
     )
     expect(ids.toSorted()).toEqual([...drawings].toSorted())
     expect(iconSprite.svg).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><defs><symbol /,
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><defs><svg width="100%" height="100%" viewBox="0 0 24 24" stroke-width="inherit" class="lucide lucide-[a-z0-9-]+" id="icon-[a-z0-9-]+"><path /,
     )
   })
 })

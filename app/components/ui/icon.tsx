@@ -16,18 +16,23 @@ interface IconProps extends Omit<
 }
 
 /**
- * Lucide's drawing with no stroke or fill of its own: in a symbol it takes
- * them from the `<svg>` that uses it, so each use keeps its colour, fill and
- * stroke width. (Lucide leaves it `aria-hidden`, as every svg in the page.)
+ * Lucide's drawing as the target of `<use>`: its own `<svg>`, with the icon's
+ * id and lucide's 24-unit viewBox, that fills the box it is drawn in (a
+ * hundred per cent, as a `<symbol>` would) and has no stroke or fill of its
+ * own, so that each use keeps its colour, fill and stroke width. Being an
+ * `<svg>` rather than a `<symbol>` wrapped around lucide's `<svg>`, each use
+ * clones one element fewer. No `aria-hidden`: the `<svg>` that draws it says
+ * that.
  */
-const drawingOnly = {
+const asDrawing = {
+  size: "100%",
   strokeWidth: "inherit",
   stroke: undefined,
   fill: undefined,
   strokeLinecap: undefined,
   strokeLinejoin: undefined,
-  viewBox: undefined,
   xmlns: undefined,
+  "aria-hidden": undefined,
 } as const
 
 const isLabelled = (props: object) =>
@@ -37,28 +42,23 @@ const isLabelled = (props: object) =>
       (key.startsWith("aria-") || key === "role" || key === "title"),
   )
 
-/** The `<symbol>` of a lucide drawing, as the page or the sprite file carries it. */
-export function IconSymbol({
+/** A lucide drawing with its id, as the page or the sprite file carries it. */
+export function IconDrawing({
   drawing: Drawing,
 }: {
   readonly drawing: LucideIcon
 }) {
-  return (
-    <symbol id={symbolId(Drawing)} viewBox="0 0 24 24">
-      <Drawing {...drawingOnly} />
-    </symbol>
-  )
+  return <Drawing id={drawingId(Drawing)} {...asDrawing} />
 }
 
-const symbolId = (drawing: LucideIcon) => `icon-${lucideId(drawing)}`
+const drawingId = (drawing: LucideIcon) => `icon-${lucideId(drawing)}`
 
 /**
- * A named icon (icons.ts), decorative unless labelled. Drawn from a
- * `<symbol id="icon-<id>">` with `<use>`, as IconSymbolsContext says
- * (icon-symbols.tsx): in the header and the first screen, the first icon of a
- * kind writes its symbol inside its own `<svg>` and every use references it
- * in the page (a symbol draws wherever it is referenced, even from inside a
- * closed popover); below, each use references the site's sprite file. The
+ * A named icon (icons.ts), decorative unless labelled, as IconSymbolsContext
+ * says (icon-symbols.tsx). In the header and the first screen, the first icon
+ * of a kind carries the drawing itself, with its id, and every later use
+ * draws it with `<use>` (a use draws its target wherever that is, even inside
+ * a closed popover); below, each use references the site's sprite file. The
  * `<svg>` carries only the `icon` class: lucide's 24 px size and round
  * strokes in the current colour come from app/styles/base.css, which the
  * size, fill and stroke utilities override, and a stroke width other than 2
@@ -83,7 +83,7 @@ export function Icon({
         {...rest}
       />
     )
-  const id = symbolId(Drawing)
+  const id = drawingId(Drawing)
   const isFirst = "written" in source && !source.written.has(id)
   if ("written" in source) source.written.add(id)
   const href = "sprite" in source ? `${source.sprite}#${id}` : `#${id}`
@@ -94,12 +94,11 @@ export function Icon({
       aria-hidden={isLabelled(rest) ? undefined : "true"}
       {...rest}
     >
-      {isFirst ? <IconSymbol drawing={Drawing} /> : null}
-      <use href={href} />
+      {isFirst ? <IconDrawing drawing={Drawing} /> : <use href={href} />}
     </svg>
   )
 }
 
 /** Where a named icon draws from in the site's sprite file (icon-sprite.tsx). */
 export const spriteHref = (sprite: string, name: IconName) =>
-  `${sprite}#${symbolId(icons[name])}`
+  `${sprite}#${drawingId(icons[name])}`

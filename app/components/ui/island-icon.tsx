@@ -1,6 +1,6 @@
 /**
  * An island's icon, drawn from the site's sprite file: the page computes the
- * symbol's address at build (`spriteHref`, icon.tsx) and passes it in the island's
+ * drawing's address at build (`spriteHref`, icon.tsx) and passes it in the island's
  * props, so neither the page nor the island's script carries the drawing or
  * lucide's code. Looks as `Icon` does, from the same `icon` class.
  */
