@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import {
   makeWebFont,
   unicodeRange,
+  webFontFeatures,
   webFontFile,
   webFontWeights,
 } from "./web-font.ts"
@@ -49,6 +50,35 @@ function weightsInUse(): Map<number, string> {
   return used
 }
 
+/** Tailwind's font-variant-numeric utilities and the OpenType feature each turns on. */
+const featureOfClass: Record<string, string> = {
+  ordinal: "ordn",
+  "slashed-zero": "zero",
+  "lining-nums": "lnum",
+  "oldstyle-nums": "onum",
+  "proportional-nums": "pnum",
+  "tabular-nums": "tnum",
+  "diagonal-fractions": "frac",
+  "stacked-fractions": "afrc",
+}
+
+/** Every OpenType feature the app's markup and styles turn on, with one file that does. */
+function featuresInUse(): Map<string, string> {
+  const used = new Map<string, string>()
+  const names = Object.keys(featureOfClass).join("|")
+  const pattern = new RegExp(
+    `\\b(${names})\\b|font-feature-settings:[^;]*?"(\\w{4})"`,
+    "g",
+  )
+  for (const file of sourceFiles("app")) {
+    for (const m of readFileSync(file, "utf8").matchAll(pattern)) {
+      const feature = m[1] ? featureOfClass[m[1]] : m[2]
+      if (feature !== undefined && !used.has(feature)) used.set(feature, file)
+    }
+  }
+  return used
+}
+
 describe("the web font", () => {
   it("is the cut that `npm run font` makes of the installed Inter", async () => {
     const fresh = await makeWebFont()
@@ -67,6 +97,16 @@ describe("the web font", () => {
       `font-weight: ${webFontWeights.min} ${webFontWeights.max};`,
     )
     expect(css).toContain(`unicode-range: ${unicodeRange()};`)
+  })
+
+  it("keeps every OpenType feature the site turns on", () => {
+    const used = featuresInUse()
+    expect(used.get("tnum")).toBeDefined()
+    expect(
+      [...used].filter(
+        ([feature]) => !(webFontFeatures as readonly string[]).includes(feature),
+      ),
+    ).toEqual([])
   })
 
   it("draws every weight the site sets", () => {

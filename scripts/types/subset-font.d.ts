@@ -6,6 +6,8 @@ declare module "subset-font" {
       string,
       number | { min: number; max: number; default?: number }
     >
+    /** The OpenType features to keep (every one when absent). */
+    keepFeatures?: string[]
   }
   export default function subsetFont(
     font: Buffer,
