@@ -4,6 +4,7 @@ import { svgFile, type SvgFile } from "#app/lib/svg-file.ts"
 import { HomeAiNetwork } from "./home-ai-network.tsx"
 import { HomeClinicDashboard } from "./home-clinic-dashboard.tsx"
 import { HomeServerRack } from "./home-server-rack.tsx"
+import { MapBackdrop } from "./map-backdrop.tsx"
 
 /**
  * Illustrations a page shows well below its first screen, served as image
@@ -15,6 +16,7 @@ const drawings = {
   homeAiNetwork: HomeAiNetwork,
   homeClinicDashboard: HomeClinicDashboard,
   homeServerRack: HomeServerRack,
+  mapBackdrop: MapBackdrop,
 } satisfies Record<string, (props: SVGProps<SVGSVGElement>) => unknown>
 
 export type IllustrationFileName = keyof typeof drawings

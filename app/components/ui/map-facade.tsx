@@ -1,3 +1,4 @@
+import { IllustrationImage } from "#app/components/illustrations/illustration-image.tsx"
 import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
@@ -39,22 +40,10 @@ export function MapFacade({
           data-frame-loading="lazy"
           data-frame-referrerpolicy="no-referrer-when-downgrade"
         >
-          <svg
-            viewBox="0 0 400 225"
+          <IllustrationImage
+            name="mapBackdrop"
             className="absolute inset-0 size-full"
-            aria-hidden="true"
-          >
-            <rect width="400" height="225" fill="#E8F0FE" />
-            <path
-              d="M0 150 Q120 120 200 140 T400 110"
-              stroke="#fff"
-              strokeWidth="14"
-              fill="none"
-            />
-            <path d="M130 0 L170 225" stroke="#fff" strokeWidth="10" />
-            <path d="M0 60 L400 90" stroke="#fff" strokeWidth="8" />
-            <path d="M290 0 L260 225" stroke="#fff" strokeWidth="6" />
-          </svg>
+          />
           <Icon
             name="mapPin"
             className="relative size-9 fill-accent/15 text-accent"
