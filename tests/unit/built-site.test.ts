@@ -1,11 +1,15 @@
+import type { HarfBuzz } from "harfbuzzjs"
 import { existsSync } from "node:fs"
-import { readFile } from "node:fs/promises"
+import { readFile, readdir } from "node:fs/promises"
+import { createRequire } from "node:module"
 import path from "node:path"
+import subsetFont from "subset-font"
 import { beforeAll, describe, expect, it } from "vitest"
 import { pages, publicPageRoutes } from "../../app/config/pages.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
 import { checkLinks } from "../../scripts/build/check-links.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
+import { webFontRanges, webFontSource } from "../../scripts/build/web-font.ts"
 
 /** Checks of what `npm run build` produced (npm test builds first). */
 const buildDir = process.env.BUILD_DIR ?? "build"
@@ -256,6 +260,38 @@ describe.skipIf(skip)("the built site", () => {
         }
       }
     }
+  })
+
+  it("writes its text in the web font wherever Inter draws the character", async () => {
+    // Pages, and the scripts that carry an island's messages.
+    const files = (await readdir(clientDir, { recursive: true })).filter((f) =>
+      /\.(html|js)$/.test(f),
+    )
+    const written = new Set<number>()
+    for (const file of files)
+      for (const char of decodeEntities(await read(file)))
+        if (char > "~") written.add(char.codePointAt(0) ?? 0)
+    expect(written.has(0xf1)).toBe(true) // ñ
+    // The source cut to those characters keeps the ones Inter draws.
+    const text = String.fromCodePoint(...written)
+    const cut = await subsetFont(await readFile(webFontSource), text, {
+      targetFormat: "truetype",
+    })
+    const hb = await (createRequire(import.meta.url)(
+      "harfbuzzjs",
+    ) as Promise<HarfBuzz>)
+    const blob = hb.createBlob(cut)
+    const face = hb.createFace(blob, 0)
+    const drawn = [...face.collectUnicodes()].filter((code) =>
+      written.has(code),
+    )
+    face.destroy()
+    blob.destroy()
+    expect(drawn.length).toBeGreaterThan(20)
+    const inFont = (code: number) =>
+      webFontRanges.some(([from, to]) => code >= from && code <= to)
+    const missing = drawn.filter((code) => !inFont(code))
+    expect(missing.map((code) => String.fromCodePoint(code))).toEqual([])
   })
 
   it("has no broken internal link or anchor on any page", async () => {
