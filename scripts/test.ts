@@ -10,11 +10,17 @@ import { existsSync } from "node:fs"
 const args = process.argv.slice(2)
 
 function run(command: string, commandArgs: string[]) {
-  console.log(`\n$ ${command} ${commandArgs.join(" ")}`)
+  const line = `${command} ${commandArgs.join(" ")}`
+  console.log(`\n$ ${line}`)
+  const started = performance.now()
   const result = spawnSync(command, commandArgs, {
     stdio: "inherit",
     env: process.env,
   })
+  const seconds = Math.round((performance.now() - started) / 1000)
+  console.log(
+    `$ ${line}: ${result.status === 0 ? "passed" : "failed"} in ${seconds} s`,
+  )
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
