@@ -1,25 +1,45 @@
-import { writeFile } from "node:fs/promises"
-import lighthouse from "lighthouse"
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse"
+import { calibratedCpuSlowdown } from "./cpu-slowdown.ts"
 
-/** One route through Lighthouse (mobile emulation, simulated throttling) and the row it gives. */
+/**
+ * One route through Lighthouse (mobile emulation, simulated throttling) and
+ * the row it gives. The page is loaded once; its trace is then simulated on
+ * the slow 4G link twice: with Lighthouse's default 4× CPU slowdown, and with
+ * the slowdown calibrated to the speed Lighthouse measured on this host during
+ * that same load (scripts/bench/cpu-slowdown.ts).
+ */
 
-export interface Row {
-  route: string
+/** What the simulation gives for one CPU slowdown. */
+export interface Simulated {
+  cpuSlowdown: number
   performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
   fcpMs: number
   lcpMs: number
   tbtMs: number
+}
+
+export interface Row extends Simulated {
+  route: string
+  accessibility: number
+  bestPractices: number
+  seo: number
   cls: number
   jsKb: number
   cssKb: number
   totalKb: number
+  /** How fast Lighthouse found this host (its benchmark index) while it loaded the page. */
+  benchmarkIndex: number
+  calibrated: Simulated
 }
 
-function run(url: string, chromePort: number) {
-  return lighthouse(url, {
+/** Lighthouse's default: a fast desktop standing for a mid-tier phone. */
+const DEFAULT_CPU_SLOWDOWN = 4
+
+function flags(chromePort: number, cpuSlowdown: number): Flags {
+  return {
     port: chromePort,
     output: "json",
     logLevel: "error",
@@ -33,7 +53,70 @@ function run(url: string, chromePort: number) {
       disabled: false,
     },
     throttlingMethod: "simulate",
+    // The rest of the mobile preset (150 ms, 1.6 Mbps) stays Lighthouse's.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  }
+}
+
+/**
+ * Simulates the load gathered in `folder` with `cpuSlowdown`. Under simulated
+ * throttling the page loads at full speed and the slowdown only scales the
+ * recorded main-thread time afterwards, so one load serves every slowdown;
+ * Lighthouse audits only with the settings stored beside the load, so the
+ * stored slowdown is set first.
+ */
+async function simulate(
+  url: string,
+  chromePort: number,
+  folder: string,
+  cpuSlowdown: number,
+): Promise<RunnerResult | undefined> {
+  const file = path.join(folder, "artifacts.json")
+  const artifacts = JSON.parse(await readFile(file, "utf8")) as {
+    settings: { throttling: { cpuSlowdownMultiplier: number } }
+  }
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown
+  await writeFile(file, JSON.stringify(artifacts))
+  return lighthouse(url, {
+    ...flags(chromePort, cpuSlowdown),
+    auditMode: folder,
   })
+}
+
+/** Loads `url` once and simulates it at 4× and at the calibrated slowdown. */
+async function run(url: string, chromePort: number) {
+  const folder = await mkdtemp(path.join(tmpdir(), "trabem-bench-"))
+  try {
+    await lighthouse(url, {
+      ...flags(chromePort, DEFAULT_CPU_SLOWDOWN),
+      gatherMode: folder,
+    })
+    const atDefault = await simulate(
+      url,
+      chromePort,
+      folder,
+      DEFAULT_CPU_SLOWDOWN,
+    )
+    if (!atDefault || atDefault.lhr.runtimeError) return { atDefault }
+    const cpuSlowdown = calibratedCpuSlowdown(
+      atDefault.lhr.environment.benchmarkIndex,
+    )
+    const calibrated = await simulate(url, chromePort, folder, cpuSlowdown)
+    return { atDefault, calibrated }
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+function simulated(result: RunnerResult, cpuSlowdown: number): Simulated {
+  const { categories, audits } = result.lhr
+  return {
+    cpuSlowdown,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+  }
 }
 
 /** Measures `route`, prints its line (and the audits below 90), and returns its row. */
@@ -44,19 +127,29 @@ export async function measureRoute(
 ): Promise<Row | undefined> {
   // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run says nothing of the page.
   let result = await run(`${origin}${route}`, chromePort)
-  for (let attempt = 1; attempt < 3 && result?.lhr.runtimeError; attempt++)
+  for (
+    let attempt = 1;
+    attempt < 3 && (!result.calibrated || result.atDefault?.lhr.runtimeError);
+    attempt++
+  )
     result = await run(`${origin}${route}`, chromePort)
-  if (!result) return undefined
-  if (result.lhr.runtimeError)
+  const { atDefault, calibrated } = result
+  if (!atDefault) return undefined
+  if (atDefault.lhr.runtimeError || !calibrated) {
     console.log(
-      `${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      `${route}: ${atDefault.lhr.runtimeError?.code} ${atDefault.lhr.runtimeError?.message}`,
     )
-  if (process.env.BENCH_SAVE)
+    return undefined
+  }
+  const name = route.replace(/\//g, "_") || "_"
+  if (process.env.BENCH_SAVE) {
+    await writeFile(`bench-results/${name}.json`, atDefault.report as string)
     await writeFile(
-      `bench-results/${route.replace(/\//g, "_") || "_"}.json`,
-      result.report as string,
+      `bench-results/${name}.calibrated.json`,
+      calibrated.report as string,
     )
-  const { categories, audits } = result.lhr
+  }
+  const { categories, audits, environment } = atDefault.lhr
   const summary = (
     audits["resource-summary"]?.details as {
       items?: { resourceType: string; transferSize: number }[]
@@ -68,15 +161,14 @@ export async function measureRoute(
         102.4,
     ) / 10
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const calibratedSlowdown = calibrated.lhr.configSettings.throttling
+    .cpuSlowdownMultiplier as number
   const r: Row = {
     route,
-    performance: score("performance"),
+    ...simulated(atDefault, DEFAULT_CPU_SLOWDOWN),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     cls:
       Math.round(
         (audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000,
@@ -84,6 +176,8 @@ export async function measureRoute(
     jsKb: bytes("script"),
     cssKb: bytes("stylesheet"),
     totalKb: bytes("total"),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    calibrated: simulated(calibrated, calibratedSlowdown),
   }
   const failing = Object.values(categories)
     .flatMap((c) =>
@@ -91,10 +185,12 @@ export async function measureRoute(
     )
     .filter((a) => a && a.score !== null && a.score < 0.9)
     .map((a) => `${a!.id} (${a!.displayValue ?? a!.score})`)
+  const c = r.calibrated
   console.log(
-    `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB`,
+    `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB\n` +
+      `${"".padEnd(22)} host ${r.benchmarkIndex}, CPU ${c.cpuSlowdown}×: perf ${c.performance}  FCP ${c.fcpMs} ms  LCP ${c.lcpMs} ms  TBT ${c.tbtMs} ms`,
   )
   if (failing.length)
-    console.log(`${"".padEnd(22)} below 90: ${failing.join(", ")}`)
+    console.log(`${"".padEnd(22)} below 90 at 4×: ${failing.join(", ")}`)
   return r
 }
