@@ -13,12 +13,14 @@ import { measureRoute, type Row } from "./bench/lighthouse-route.ts"
  * total per route, and writes them to bench-results/lighthouse.json. A
  * benchmark, not a test: it never fails on a low score.
  *
- * Each page is loaded once and simulated twice: with Lighthouse's default
- * 4× CPU slowdown, and with the slowdown that stands for the same phone on a
- * host as fast as this one was during that load (scripts/bench/cpu-slowdown.ts).
+ * Each page is loaded BENCH_RUNS times, and each load simulated twice: with
+ * Lighthouse's default 4× CPU slowdown, and with the slowdown that stands for
+ * the same phone on a host as fast as this one was during that load
+ * (scripts/bench/cpu-slowdown.ts). For each slowdown a row gives the median run.
  *   BENCH_ROUTES=/,/en npm run bench   only some routes
+ *   BENCH_RUNS=5                       loads per route (3; 1 for a quick look)
  *   BENCH_SKIP_BUILD=1                 reuse build-bench/
- *   BENCH_SAVE=1                       also keep each route's full reports
+ *   BENCH_SAVE=1                       also keep each route's median reports
  *                                      as bench-results/<route>.json and
  *                                      <route>.calibrated.json
  */
@@ -26,6 +28,13 @@ const port = Number(process.env.BENCH_PORT ?? 3900)
 const origin = `http://127.0.0.1:${port}`
 const buildDir = "build-bench"
 const only = process.env.BENCH_ROUTES?.split(",").filter(Boolean)
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(
+    `BENCH_RUNS must be a whole number of loads, 1 or more, not "${process.env.BENCH_RUNS}"`,
+  )
+  process.exit(2)
+}
 const routes = publicPageRoutes
   .map((r) => r.path)
   .filter((p) => !only || only.includes(p))
@@ -58,7 +67,7 @@ await mkdir("bench-results", { recursive: true })
 const rows: Row[] = []
 try {
   for (const route of routes) {
-    const row = await measureRoute(origin, route, chrome.port)
+    const row = await measureRoute(origin, route, chrome.port, runs)
     if (row) rows.push(row)
   }
 } finally {

@@ -2,14 +2,18 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse"
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { calibratedCpuSlowdown } from "./cpu-slowdown.ts"
 
 /**
  * One route through Lighthouse (mobile emulation, simulated throttling) and
- * the row it gives. The page is loaded once; its trace is then simulated on
- * the slow 4G link twice: with Lighthouse's default 4× CPU slowdown, and with
- * the slowdown calibrated to the speed Lighthouse measured on this host during
- * that same load (scripts/bench/cpu-slowdown.ts).
+ * the row it gives. Each load's trace is simulated on the slow 4G link twice:
+ * with Lighthouse's default 4× CPU slowdown, and with the slowdown calibrated
+ * to the speed Lighthouse measured on this host during that same load
+ * (scripts/bench/cpu-slowdown.ts). The page is loaded several times and, for
+ * each slowdown, the row gives the median run as Lighthouse picks it (the run
+ * nearest the median first paint and time to interactive): its guidance on
+ * variability finds that five runs halve the spread of a single one.
  */
 
 /** What the simulation gives for one CPU slowdown. */
@@ -30,9 +34,11 @@ export interface Row extends Simulated {
   jsKb: number
   cssKb: number
   totalKb: number
-  /** How fast Lighthouse found this host (its benchmark index) while it loaded the page. */
+  /** How fast Lighthouse found this host (its benchmark index) during the calibrated median run. */
   benchmarkIndex: number
   calibrated: Simulated
+  /** How many loads the medians were taken from. */
+  runs: number
 }
 
 /** Lighthouse's default: a fast desktop standing for a mid-tier phone. */
@@ -108,6 +114,14 @@ async function run(url: string, chromePort: number) {
   }
 }
 
+/** The blocking time of each load, as "a/b/c". */
+const spread = (results: RunnerResult[]) =>
+  results
+    .map((result) =>
+      Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    )
+    .join("/")
+
 function simulated(result: RunnerResult, cpuSlowdown: number): Simulated {
   const { categories, audits } = result.lhr
   return {
@@ -119,28 +133,46 @@ function simulated(result: RunnerResult, cpuSlowdown: number): Simulated {
   }
 }
 
-/** Measures `route`, prints its line (and the audits below 90), and returns its row. */
-export async function measureRoute(
-  origin: string,
-  route: string,
-  chromePort: number,
-): Promise<Row | undefined> {
-  // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run says nothing of the page.
-  let result = await run(`${origin}${route}`, chromePort)
+/** One load of `url`, retried when Lighthouse records no trace (NO_NAVSTART), which says nothing of the page. */
+async function runOnce(url: string, chromePort: number) {
+  let result = await run(url, chromePort)
   for (
     let attempt = 1;
     attempt < 3 && (!result.calibrated || result.atDefault?.lhr.runtimeError);
     attempt++
   )
-    result = await run(`${origin}${route}`, chromePort)
-  const { atDefault, calibrated } = result
-  if (!atDefault) return undefined
-  if (atDefault.lhr.runtimeError || !calibrated) {
-    console.log(
-      `${route}: ${atDefault.lhr.runtimeError?.code} ${atDefault.lhr.runtimeError?.message}`,
+    result = await run(url, chromePort)
+  return result
+}
+
+/** Measures `route` over `runs` loads, prints its line (and the audits below 90), and returns its row. */
+export async function measureRoute(
+  origin: string,
+  route: string,
+  chromePort: number,
+  runs: number,
+): Promise<Row | undefined> {
+  const loads: { atDefault: RunnerResult; calibrated: RunnerResult }[] = []
+  for (let i = 0; i < runs; i++) {
+    const { atDefault, calibrated } = await runOnce(
+      `${origin}${route}`,
+      chromePort,
     )
-    return undefined
+    if (!atDefault) return undefined
+    if (atDefault.lhr.runtimeError || !calibrated) {
+      console.log(
+        `${route}: ${atDefault.lhr.runtimeError?.code} ${atDefault.lhr.runtimeError?.message}`,
+      )
+      return undefined
+    }
+    loads.push({ atDefault, calibrated })
   }
+  const median = (key: "atDefault" | "calibrated") => {
+    const lhr = computeMedianRun(loads.map((load) => load[key].lhr))
+    return loads.find((load) => load[key].lhr === lhr)![key]
+  }
+  const atDefault = median("atDefault")
+  const calibrated = median("calibrated")
   const name = route.replace(/\//g, "_") || "_"
   if (process.env.BENCH_SAVE) {
     await writeFile(`bench-results/${name}.json`, atDefault.report as string)
@@ -149,7 +181,7 @@ export async function measureRoute(
       calibrated.report as string,
     )
   }
-  const { categories, audits, environment } = atDefault.lhr
+  const { categories, audits } = atDefault.lhr
   const summary = (
     audits["resource-summary"]?.details as {
       items?: { resourceType: string; transferSize: number }[]
@@ -176,8 +208,9 @@ export async function measureRoute(
     jsKb: bytes("script"),
     cssKb: bytes("stylesheet"),
     totalKb: bytes("total"),
-    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    benchmarkIndex: Math.round(calibrated.lhr.environment.benchmarkIndex),
     calibrated: simulated(calibrated, calibratedSlowdown),
+    runs,
   }
   const failing = Object.values(categories)
     .flatMap((c) =>
@@ -188,7 +221,10 @@ export async function measureRoute(
   const c = r.calibrated
   console.log(
     `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB\n` +
-      `${"".padEnd(22)} host ${r.benchmarkIndex}, CPU ${c.cpuSlowdown}×: perf ${c.performance}  FCP ${c.fcpMs} ms  LCP ${c.lcpMs} ms  TBT ${c.tbtMs} ms`,
+      `${"".padEnd(22)} host ${r.benchmarkIndex}, CPU ${c.cpuSlowdown}×: perf ${c.performance}  FCP ${c.fcpMs} ms  LCP ${c.lcpMs} ms  TBT ${c.tbtMs} ms` +
+      (runs > 1
+        ? `\n${"".padEnd(22)} median of ${runs} loads; TBT in each, 4×: ${spread(loads.map((l) => l.atDefault))}, calibrated: ${spread(loads.map((l) => l.calibrated))} ms`
+        : ""),
   )
   if (failing.length)
     console.log(`${"".padEnd(22)} below 90 at 4×: ${failing.join(", ")}`)
