@@ -152,21 +152,22 @@ export async function measureRoute(
   chromePort: number,
   runs: number,
 ): Promise<Row | undefined> {
+  // A load Lighthouse could not record even on retrying is left out; the
+  // medians come from the loads it did record.
   const loads: { atDefault: RunnerResult; calibrated: RunnerResult }[] = []
   for (let i = 0; i < runs; i++) {
     const { atDefault, calibrated } = await runOnce(
       `${origin}${route}`,
       chromePort,
     )
-    if (!atDefault) return undefined
-    if (atDefault.lhr.runtimeError || !calibrated) {
+    if (atDefault && !atDefault.lhr.runtimeError && calibrated)
+      loads.push({ atDefault, calibrated })
+    else
       console.log(
-        `${route}: ${atDefault.lhr.runtimeError?.code} ${atDefault.lhr.runtimeError?.message}`,
+        `${route}: load ${i + 1} of ${runs} not recorded: ${atDefault?.lhr.runtimeError?.code ?? "no result"} ${atDefault?.lhr.runtimeError?.message ?? ""}`,
       )
-      return undefined
-    }
-    loads.push({ atDefault, calibrated })
   }
+  if (loads.length === 0) return undefined
   const median = (key: "atDefault" | "calibrated") => {
     const lhr = computeMedianRun(loads.map((load) => load[key].lhr))
     return loads.find((load) => load[key].lhr === lhr)![key]
@@ -210,7 +211,7 @@ export async function measureRoute(
     totalKb: bytes("total"),
     benchmarkIndex: Math.round(calibrated.lhr.environment.benchmarkIndex),
     calibrated: simulated(calibrated, calibratedSlowdown),
-    runs,
+    runs: loads.length,
   }
   const failing = Object.values(categories)
     .flatMap((c) =>
@@ -222,8 +223,8 @@ export async function measureRoute(
   console.log(
     `${route.padEnd(22)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  JS ${r.jsKb} KB  CSS ${r.cssKb} KB  total ${r.totalKb} KB\n` +
       `${"".padEnd(22)} host ${r.benchmarkIndex}, CPU ${c.cpuSlowdown}×: perf ${c.performance}  FCP ${c.fcpMs} ms  LCP ${c.lcpMs} ms  TBT ${c.tbtMs} ms` +
-      (runs > 1
-        ? `\n${"".padEnd(22)} median of ${runs} loads; TBT in each, 4×: ${spread(loads.map((l) => l.atDefault))}, calibrated: ${spread(loads.map((l) => l.calibrated))} ms`
+      (loads.length > 1
+        ? `\n${"".padEnd(22)} median of ${loads.length} loads; TBT in each, 4×: ${spread(loads.map((l) => l.atDefault))}, calibrated: ${spread(loads.map((l) => l.calibrated))} ms`
         : ""),
   )
   if (failing.length)
