@@ -33,9 +33,9 @@ function keyTarget(key: string, current: number, count: number) {
 
 function enhance(panel: HTMLElement) {
   panel.dataset.ready = "true"
-  const buttons = [
-    ...document.querySelectorAll<HTMLButtonElement>("button[popovertarget]"),
-  ].filter((button) => button.popoverTargetElement === panel)
+  const buttons = document.querySelectorAll<HTMLButtonElement>(
+    `button[popovertarget="${panel.id}"]`,
+  )
 
   const setExpanded = (open: boolean) => {
     for (const button of buttons)
