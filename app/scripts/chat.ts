@@ -3,11 +3,12 @@
  * `data-chat-hash="#chat"`, its Close button (`data-chat-close`, inside it)
  * and the floating chat button (`data-chat-toggle`, its `popovertarget`).
  * Without script the buttons open and close the panel (and a link to the hash
- * does not open it). Its chatbot frame needs nothing from here: it is
- * `loading="lazy"` in the HTML, so the browser fetches it only when the panel
- * is first shown (with scripting off browsers load it at once, as the HTML
- * standard asks). This opens the panel when the address's hash is
- * `data-chat-hash`, on arrival (as soon as this runs) and on every hash
+ * does not open it), and the chatbot's page opens only from the panel's link,
+ * in a new tab. This loads that page in the panel as the panel first opens:
+ * the frame written in its `<template>` takes the place of the
+ * block around the template (the notice and that link), before the panel is
+ * shown, and stays. It opens the panel when the address's hash
+ * is `data-chat-hash`, on arrival (as soon as this runs) and on every hash
  * change; moves focus to Close when the panel opens, and back to the chat
  * button when it closes with focus inside; and closes it on Escape (a manual
  * popover does not). The panel gets `data-ready="true"` once wired.
@@ -16,13 +17,15 @@
 function enhance(panel: HTMLElement) {
   panel.dataset.ready = "true"
   const close = panel.querySelector<HTMLElement>("[data-chat-close]")
-  const toggle = [
-    ...document.querySelectorAll<HTMLButtonElement>("[data-chat-toggle]"),
-  ].find((button) => button.popoverTargetElement === panel)
-  const isOpen = () => panel.matches(":popover-open")
+  const toggle = document.querySelector<HTMLElement>(
+    `[data-chat-toggle][popovertarget="${panel.id}"]`,
+  )
 
   let hadFocus = false
   panel.addEventListener("beforetoggle", () => {
+    // The chatbot's frame, once: the panel's first toggle is its opening.
+    const frame = panel.querySelector("template")
+    frame?.parentElement!.replaceWith(frame.content)
     hadFocus = panel.contains(document.activeElement)
   })
   panel.addEventListener("toggle", (event) => {
@@ -30,12 +33,12 @@ function enhance(panel: HTMLElement) {
     else if (hadFocus) toggle?.focus()
   })
   document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && isOpen()) panel.hidePopover()
+    // Hiding a hidden popover, like showing a shown one, does nothing.
+    if (event.key === "Escape") panel.hidePopover()
   })
 
   const openOnHash = () => {
-    if (location.hash === panel.dataset.chatHash && !isOpen())
-      panel.showPopover()
+    if (location.hash === panel.dataset.chatHash) panel.showPopover()
   }
   window.addEventListener("hashchange", openOnHash)
   openOnHash()

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { business } from "../../app/config/business.ts"
 import { isOpen, scrollTo } from "../support/frame-checks.ts"
 
 /** Every control of the frame answers as HTML, here with JavaScript off. */
@@ -74,6 +75,40 @@ test.describe("with JavaScript disabled", () => {
       expect([box?.width, box?.height]).toEqual([350, 500])
       await panel.getByRole("button", { name: "Cerrar" }).click()
       await expect(panel).toBeHidden()
+    })
+
+    test("the chatbot's page loads nothing until asked for, and then opens in a new tab", async ({
+      page,
+    }) => {
+      const chatbot = business.chatbot.value
+      expect(chatbot).toBeTruthy()
+      const chatbotRequests: string[] = []
+      page.on("request", (r) => {
+        if (r.url().startsWith(chatbot!)) chatbotRequests.push(r.url())
+      })
+      // The load event waits for every frame in the document.
+      await page.goto("/kitdigital")
+      const panel = page.locator("#chat-panel")
+      await page.locator("[data-chat-toggle]").click()
+      await expect(panel).toBeVisible()
+      await expect(panel).toContainText(
+        "Es un servicio externo: no se carga nada de él hasta que lo abres.",
+      )
+      await expect(panel.locator("iframe")).toHaveCount(0)
+      expect(chatbotRequests).toEqual([])
+
+      const link = panel.getByRole("link", { name: /Abrir el asistente/ })
+      await expect(link).toHaveAttribute("href", chatbot!)
+      await expect(link).toHaveAccessibleName(
+        "Abrir el asistente (se abre en una pestaña nueva)",
+      )
+      const popup = page.waitForEvent("popup")
+      const opened = page
+        .context()
+        .waitForEvent("request", (r) => r.url().startsWith(chatbot!))
+      await link.click()
+      await popup
+      expect((await opened).isNavigationRequest()).toBe(true)
     })
 
     test("product layouts: the chat says Fermer in French, Connext has its chat too", async ({

@@ -3,7 +3,7 @@ import { business } from "../../app/config/business.ts"
 import { gotoReady } from "../support/page-ready.ts"
 
 test.describe("chat", () => {
-  test("toggles a 350 x 500 panel 20 px from the right edge; the frame loads on first opening", async ({
+  test("toggles a 350 x 500 panel 20 px from the right edge; the frame loads on first opening and stays", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -19,6 +19,7 @@ test.describe("chat", () => {
     await page.locator("[data-chat-toggle]").click()
     await expect(panel).toBeVisible()
     await expect(panel.locator("iframe")).toHaveCount(1)
+    await expect(panel).not.toContainText("servicio externo")
     await expect.poll(() => frameRequests.length).toBe(1)
     const box = await panel.boundingBox()
     expect(box?.width).toBe(350)
@@ -28,6 +29,8 @@ test.describe("chat", () => {
     await page.locator("[data-chat-toggle]").click()
     await expect(panel).toBeHidden()
     await page.locator("[data-chat-toggle]").click()
+    // The same frame, so a conversation survives closing the panel.
+    await expect(panel.locator("iframe")).toHaveCount(1)
     await panel.getByRole("button", { name: "Cerrar" }).click()
     await expect(panel).toBeHidden()
     await expect(page.locator("[data-chat-toggle]")).toBeFocused()

@@ -2,6 +2,7 @@ import { business } from "#app/config/business.ts"
 import type { CommonContent } from "#app/content/common/types.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
 import { PopoverToggle } from "./popover-toggle.tsx"
+import { ExternalLink } from "#app/components/ui/external-link.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 
 /** The panel's id: buttons elsewhere on the page open it with `popovertarget`. */
@@ -18,12 +19,15 @@ interface ChatWidgetProps {
 /**
  * The floating chat button and its 350 x 500 px panel, 20 px from the right
  * edge: a native popover that the button toggles and Close hides, before and
- * without script. The chatbot frame is lazy, so the browser fetches it only
- * when the panel is first shown, and keeps it, so a conversation survives
- * closing and reopening. app/scripts/chat.ts adds Escape, focus on Close (and
- * back on the chat button), and opening on arrival at `data-chat-hash`; it
- * finds the panel by that attribute and the buttons by `data-chat-close` and
- * `data-chat-toggle`.
+ * without script. Nothing of the chatbot's page loads before the visitor
+ * asks for it: the frame is written inside a `<template>`, which the
+ * browser leaves unloaded, in a block that
+ * says so beside a link that opens the page in a new tab. app/scripts/chat.ts
+ * puts the frame in that block's place as the panel first opens, and keeps
+ * it, so a conversation survives closing and reopening; it
+ * also adds Escape, focus on Close (and back on the chat button), and opening
+ * on arrival at `data-chat-hash`. It finds the panel by that attribute and
+ * the buttons by `data-chat-close` and `data-chat-toggle`.
  */
 export function ChatWidget({
   content,
@@ -55,13 +59,22 @@ export function ChatWidget({
           </button>
         </div>
         {chatbotUrl ? (
-          <iframe
-            src={chatbotUrl}
-            title={content.frameTitle}
-            className="min-h-0 w-full flex-1 border-0"
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+          <div className="flex flex-1 flex-col items-start gap-4 p-5 text-sm leading-relaxed text-slate-700">
+            <p>{content.beforeLoading}</p>
+            <ExternalLink
+              href={chatbotUrl}
+              className="inline-flex min-h-11 items-center rounded-full bg-accent-button px-5 font-semibold text-accent-button-text hover:bg-accent-button-hover"
+            >
+              {content.openAssistant}
+            </ExternalLink>
+            <template>
+              <iframe
+                src={chatbotUrl}
+                title={content.frameTitle}
+                className="min-h-0 w-full flex-1 border-0"
+              />
+            </template>
+          </div>
         ) : (
           <ChatFallback content={content} />
         )}

@@ -135,6 +135,9 @@ export const en = {
     close: "Close",
     title: "TRABEM virtual assistant",
     frameTitle: "Chat with the TRABEM virtual assistant",
+    beforeLoading:
+      "It is an outside service: nothing from it loads until you open it.",
+    openAssistant: "Open the assistant",
     fallbackIntro:
       "Our assistant is not available right now. Reach us here, Monday to Friday from 9:00 to 18:00 (CET):",
     callUs: "Call us",

@@ -135,6 +135,9 @@ export const es = {
     close: "Cerrar",
     title: "Asistente virtual TRABEM",
     frameTitle: "Chat con el asistente virtual de TRABEM",
+    beforeLoading:
+      "Es un servicio externo: no se carga nada de él hasta que lo abres.",
+    openAssistant: "Abrir el asistente",
     fallbackIntro:
       "Nuestro asistente no está disponible ahora mismo. Te atendemos por estas vías, de lunes a viernes de 9:00 a 18:00:",
     callUs: "Llámanos",

@@ -135,6 +135,9 @@ export const fr = {
     close: "Fermer",
     title: "Assistant virtuel TRABEM",
     frameTitle: "Chat avec l'assistant virtuel de TRABEM",
+    beforeLoading:
+      "C'est un service externe : rien n'en est chargé tant que vous ne l'ouvrez pas.",
+    openAssistant: "Ouvrir l'assistant",
     fallbackIntro:
       "Notre assistant n'est pas disponible pour le moment. Joignez-nous ici, du lundi au vendredi de 9 h à 18 h :",
     callUs: "Appelez-nous",

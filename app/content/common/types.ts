@@ -62,6 +62,10 @@ export interface CommonContent {
     readonly close: string
     readonly title: string
     readonly frameTitle: string
+    /** Shown in the panel until the assistant's page is loaded: nothing of it loads before. */
+    readonly beforeLoading: string
+    /** The link that opens the assistant's page (in a new tab, without script). */
+    readonly openAssistant: string
     readonly fallbackIntro: string
     readonly callUs: string
     readonly writeUs: string
