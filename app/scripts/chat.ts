@@ -5,7 +5,7 @@
  * Without script the buttons open and close the panel (and a link to the hash
  * does not open it), and the chatbot's page opens only from the panel's link,
  * in a new tab. This loads that page in the panel as the panel first opens:
- * the frame written in its `<template>` takes the place of the block around
+ * the frame written in its one `<template>` takes the place of the block around
  * the template (the notice and that link), before the panel is shown, and
  * stays. It opens the panel when the address's hash is `data-chat-hash`, on
  * arrival (as soon as this runs) and on every hash change; moves focus to

@@ -20,9 +20,9 @@ interface ChatWidgetProps {
  * The floating chat button and its 350 x 500 px panel, 20 px from the right
  * edge: a native popover that the button toggles and Close hides, before and
  * without script. Nothing of the chatbot's page loads before the visitor
- * asks for it: the frame is written inside a `<template>`, which the browser
- * leaves unloaded, in a block that says so beside a link that opens the page
- * in a new tab. app/scripts/chat.ts puts the frame in that block's place as
+ * asks for it: the frame is written inside the panel's one `<template>`,
+ * which the browser leaves unloaded, in a block that says so beside a link
+ * that opens the page in a new tab. app/scripts/chat.ts puts the frame in that block's place as
  * the panel first opens, and keeps it, so a conversation survives closing and
  * reopening; it also adds Escape, focus on Close (and back on the chat
  * button), and opening on arrival at `data-chat-hash`. It finds the panel by
