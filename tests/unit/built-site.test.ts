@@ -240,6 +240,28 @@ describe.skipIf(skip)("the built site", () => {
     expect([...fromSprite].filter((id) => !inSprite.has(id))).toEqual([])
   })
 
+  it("writes the drawings' lengths without the remainders of binary arithmetic", async () => {
+    // `width * 0.34` is 106.08000000000001 in floating point: 14 digits no eye can see.
+    const remainder = /\d\.\d{6,}/g
+    const drawings: [string, string][] = []
+    for (const route of publicPageRoutes) {
+      const html = await read(htmlFileOf(route.path))
+      for (const [svg] of html.matchAll(/<svg[\s\S]*?<\/svg>/g))
+        drawings.push([route.path, svg])
+    }
+    const files = (await readdir(path.join(clientDir, "assets"))).filter((f) =>
+      f.endsWith(".svg"),
+    )
+    expect(files.length).toBeGreaterThan(1)
+    for (const file of files)
+      drawings.push([file, await read(path.join("assets", file))])
+    expect(
+      drawings.flatMap(([where, svg]) =>
+        [...svg.matchAll(remainder)].map((m) => `${where}: ${m[0]}`),
+      ),
+    ).toEqual([])
+  })
+
   it("writes none of a page's words into an island's props", async () => {
     for (const route of publicPageRoutes) {
       const html = await read(htmlFileOf(route.path))

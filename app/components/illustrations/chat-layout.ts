@@ -5,6 +5,8 @@
  * messages are left out, as a chat app scrolls them away.
  */
 
+import { hundredths } from "./units.ts"
+
 export interface ChatLayoutMessage {
   readonly from: "agent" | "client"
   readonly text: string
@@ -66,7 +68,9 @@ export function layoutChat(
   const sized = messages.map((message) => {
     const lines = wrapWords(message.text, maxChars)
     const longest = Math.max(...lines.map((l) => l.length), 1)
-    const width = Math.min(longest * g.charWidth, g.maxTextWidth) + g.padX * 2
+    const width = hundredths(
+      Math.min(longest * g.charWidth, g.maxTextWidth) + g.padX * 2,
+    )
     const height = lines.length * g.lineHeight + g.padY * 2 - 4
     return { message, lines, width, height }
   })
@@ -86,7 +90,10 @@ export function layoutChat(
 
   let y: number = g.top
   return kept.map(({ message, lines, width, height }) => {
-    const x = message.from === "agent" ? g.screenLeft : g.screenRight - width
+    const x =
+      message.from === "agent"
+        ? g.screenLeft
+        : hundredths(g.screenRight - width)
     const bubble = { from: message.from, x, y, width, height, lines }
     y += height + g.gap
     return bubble

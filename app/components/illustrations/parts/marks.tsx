@@ -1,4 +1,5 @@
 import { neutral } from "../palette.ts"
+import { hundredths } from "../units.ts"
 
 export interface BarProps {
   readonly x: number
@@ -11,8 +12,16 @@ export interface BarProps {
 }
 
 /** A line of text in a mock-up: a bar with round ends. */
-export function Bar({ height = 8, ...bar }: BarProps) {
-  return <rect {...bar} height={height} rx={height / 2} />
+export function Bar({ height = 8, x, width, ...bar }: BarProps) {
+  return (
+    <rect
+      {...bar}
+      x={hundredths(x)}
+      width={hundredths(width)}
+      height={height}
+      rx={height / 2}
+    />
+  )
 }
 
 /** An open line with round ends and joins: a pulse, an arrow, a tick. */
@@ -53,7 +62,7 @@ export function Check({
   tick = neutral.white,
   hasRing = false,
 }: CheckProps) {
-  const s = r * 0.34
+  const s = hundredths(r * 0.34)
   return (
     <>
       <circle
@@ -65,7 +74,7 @@ export function Check({
         strokeWidth={hasRing ? 4 : undefined}
       />
       <Stroke
-        d={`M${cx - r * 0.46} ${cy}l${s} ${s} ${r * 0.66}-${r * 0.7}`}
+        d={`M${hundredths(cx - r * 0.46)} ${cy}l${s} ${s} ${hundredths(r * 0.66)}-${hundredths(r * 0.7)}`}
         colour={tick}
         width={r < 9 ? 2 : r < 20 ? 2.5 : 4.5}
       />

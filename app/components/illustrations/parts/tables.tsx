@@ -1,3 +1,4 @@
+import { hundredths } from "../units.ts"
 import { Bar, type BarProps } from "./marks.tsx"
 
 /** A plain rectangle as data: x, y, width, height, fill, corner radius and opacity. */
@@ -16,10 +17,10 @@ export function Rects({ items }: { readonly items: readonly RectSpec[] }) {
   return items.map(([x, y, width, height, fill, radius, opacity], i) => (
     <rect
       key={i}
-      x={x}
-      y={y}
-      width={width}
-      height={height}
+      x={hundredths(x)}
+      y={hundredths(y)}
+      width={hundredths(width)}
+      height={hundredths(height)}
       rx={radius}
       fill={fill}
       opacity={opacity}
