@@ -2,7 +2,10 @@ import { defineConfig } from "@playwright/test"
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/support/chromium.ts"
 import { e2eEnv, E2E_BASE_URL } from "./tests/support/e2e-env.ts"
 
-/** Browser tests against the built site served by the real server (Debian's Chromium, never a downloaded one). */
+/**
+ * Browser tests against the built site served by the real server (Debian's
+ * Chromium, never a downloaded one).
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,

@@ -17,7 +17,10 @@ import {
 } from "../common/privacy/lead-retention.ts"
 import { writeFile } from "node:fs/promises"
 
-/** Steps after `astro build`: derived files, then the policy that hashes the final HTML, then compression. */
+/**
+ * Steps after `astro build`: derived files, then the policy that hashes the
+ * final HTML, then compression.
+ */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
 const origin = siteOrigin(process.env.SITE_URL)

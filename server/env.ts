@@ -102,7 +102,10 @@ export const envSchema = z.object({
   CONTACT_TO: z.email().default("info@trabem.es"),
   MAIL_FROM: z.email().default("web@trabem.es"),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  /** How long a lead being sent stays reserved for its worker; after a crash it is sent again once this has passed. */
+  /**
+   * How long a lead being sent stays reserved for its worker; after a crash it
+   * is sent again once this has passed.
+   */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z
@@ -110,9 +113,15 @@ export const envSchema = z.object({
     .default("info"),
   /** Behind reverse proxies, trust their X-Forwarded-* headers (client address, HTTPS). */
   TRUST_PROXY: trustProxy.default(false),
-  /** Leads of an address whose latest lead is older than this are deleted; the privacy page states it. */
+  /**
+   * Leads of an address whose latest lead is older than this are deleted; the
+   * privacy page states it.
+   */
   LEAD_RETENTION_DAYS: retentionDays.default(DEFAULT_LEAD_RETENTION_DAYS),
-  /** Receives a JSON POST ({text}) when leads stop reaching the inbox and when delivery recovers. */
+  /**
+   * Receives a JSON POST ({text}) when leads stop reaching the inbox and when
+   * delivery recovers.
+   */
   ALERT_WEBHOOK_URL: webhookUrl.optional(),
   /** A pending lead older than this opens a delivery incident. */
   ALERT_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),

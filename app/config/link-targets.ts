@@ -25,14 +25,20 @@ export type PageTarget = {
   readonly [P in PageId]: { readonly page: P; readonly hash?: AnchorOf<P> }
 }[PageId]
 
-/** Where a link in content goes: a page of the site (optionally a section), a section of this page, or a named external site. */
+/**
+ * Where a link in content goes: a page of the site (optionally a section), a
+ * section of this page, or a named external site.
+ */
 export type LinkTarget =
   | PageTarget
   | { readonly external: ExternalLinkId }
   /** A section of the current page. */
   | { readonly hash: AnyAnchor }
 
-/** An old address the server redirects (common/web/addresses.ts); links to it load the page in full. */
+/**
+ * An old address the server redirects (common/web/addresses.ts); links to it
+ * load the page in full.
+ */
 export type RedirectLinkId = RedirectId
 
 /** The address a redirect link points at. */

@@ -12,7 +12,10 @@ export interface PageConfig {
   /** Public path of each language the page exists in. */
   readonly paths: Partial<Record<Locale, string>>
   readonly layout: LayoutKind
-  /** The page's colour: `<main data-accent>` (app/styles/accents.css); a section may override it. */
+  /**
+   * The page's colour: `<main data-accent>` (app/styles/accents.css); a section
+   * may override it.
+   */
   readonly accent: Accent
   /** Whether the shared floating chat is shown. */
   readonly chat: boolean

@@ -1,6 +1,9 @@
 import type { ClientDirective } from "astro"
 
-/** What a visitor does on reaching for a control: focusing it, touching it or pressing a pointer on it. */
+/**
+ * What a visitor does on reaching for a control: focusing it, touching it or
+ * pressing a pointer on it.
+ */
 const REACHING = ["focusin", "pointerdown", "touchstart"] as const
 
 /**

@@ -47,7 +47,10 @@ const usedUtilities = (() => {
   return [...found].toSorted()
 })()
 
-/** Whether a utility's value names a colour: the theme's, Tailwind's, a keyword, an arbitrary colour or a custom property. */
+/**
+ * Whether a utility's value names a colour: the theme's, Tailwind's, a keyword,
+ * an arbitrary colour or a custom property.
+ */
 function namesColour(value: string) {
   return (
     themeColours.includes(value) ||

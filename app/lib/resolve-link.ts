@@ -5,7 +5,10 @@ import { linkLocale, pathTo } from "./i18n.ts"
 export interface ResolvedLink {
   readonly href: string
   readonly isExternal: boolean
-  /** Language of the target when it differs from the page's (a page that exists only in another language). */
+  /**
+   * Language of the target when it differs from the page's (a page that exists
+   * only in another language).
+   */
   readonly hrefLang?: Locale
 }
 

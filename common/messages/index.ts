@@ -4,7 +4,10 @@ import { es } from "./es.ts"
 import { fr } from "./fr.ts"
 import type { FormMessages } from "./types.ts"
 
-/** The dictionaries by language, for the API (a form's validator fetches its own language: app/components/forms/form-validation.ts). */
+/**
+ * The dictionaries by language, for the API (a form's validator fetches its own
+ * language: app/components/forms/form-validation.ts).
+ */
 export const formMessages: Readonly<Record<ContactLocale, FormMessages>> = {
   es,
   en,

@@ -5,7 +5,10 @@ export interface Notice {
   readonly description: string
 }
 
-/** Labels of every field a form can show, also used on the answer page of a post without JavaScript. */
+/**
+ * Labels of every field a form can show, also used on the answer page of a post
+ * without JavaScript.
+ */
 export interface FieldLabels {
   readonly name: string
   readonly email: string

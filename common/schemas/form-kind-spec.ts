@@ -34,7 +34,10 @@ export interface FormKindSpec {
   readonly fields: readonly FormField[]
   /** What the form requires beyond a name and an address. */
   readonly rules: readonly MinimumRule[]
-  /** A select of services (its first value the default), or the one service the form always sends. */
+  /**
+   * A select of services (its first value the default), or the one service the
+   * form always sends.
+   */
   readonly services?:
     { readonly select: readonly string[] } | { readonly fixed: string }
   /** Label of the submit button. */

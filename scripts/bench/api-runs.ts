@@ -57,7 +57,10 @@ function apiRuns(base: string): Array<[string, Record<string, unknown>]> {
   ]
 }
 
-/** CPU time a process has used, in ms (Linux /proc), to tell its cost from a busy machine's noise. */
+/**
+ * CPU time a process has used, in ms (Linux /proc), to tell its cost from a
+ * busy machine's noise.
+ */
 function processCpuMs(pid: number | undefined): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
@@ -69,7 +72,10 @@ function processCpuMs(pid: number | undefined): number {
   }
 }
 
-/** Each run after a 2 s warm-up, for `seconds`; the row it reports, and the 2xx answers to POST /api/contact. */
+/**
+ * Each run after a 2 s warm-up, for `seconds`; the row it reports, and the 2xx
+ * answers to POST /api/contact.
+ */
 export async function measureApi(
   base: string,
   serverPid: number | undefined,

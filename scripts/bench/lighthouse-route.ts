@@ -133,7 +133,10 @@ function simulated(result: RunnerResult, cpuSlowdown: number): Simulated {
   }
 }
 
-/** One load of `url`, retried when Lighthouse records no trace (NO_NAVSTART), which says nothing of the page. */
+/**
+ * One load of `url`, retried when Lighthouse records no trace (NO_NAVSTART),
+ * which says nothing of the page.
+ */
 async function runOnce(url: string, chromePort: number) {
   let result = await run(url, chromePort)
   for (
@@ -145,7 +148,10 @@ async function runOnce(url: string, chromePort: number) {
   return result
 }
 
-/** Measures `route` over `runs` loads, prints its line (and the audits below 90), and returns its row. */
+/**
+ * Measures `route` over `runs` loads, prints its line (and the audits below
+ * 90), and returns its row.
+ */
 export async function measureRoute(
   origin: string,
   route: string,

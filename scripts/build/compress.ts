@@ -5,7 +5,10 @@ import { listFiles } from "./html-files.ts"
 
 const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|data)$/
 
-/** Writes .br and .gz beside each text file worth compressing, so the server never compresses at request time. */
+/**
+ * Writes .br and .gz beside each text file worth compressing, so the server
+ * never compresses at request time.
+ */
 export async function precompress(clientDir: string): Promise<{ files: number }> {
   let files = 0
   for (const file of await listFiles(clientDir)) {

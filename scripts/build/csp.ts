@@ -5,7 +5,10 @@ import { hostOf, business } from "../../app/config/business.ts"
 import type { CspManifest } from "../../common/web/csp-manifest.ts"
 import { listHtmlFiles } from "./html-files.ts"
 
-/** Inline <script> bodies a prerendered page runs (JSON data blocks are never run, so never hashed). */
+/**
+ * Inline <script> bodies a prerendered page runs (JSON data blocks are never
+ * run, so never hashed).
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -4,7 +4,10 @@ import { escapeHtml } from "../../common/web/html.ts"
 import { localeTag, type Locale } from "../../app/config/locales.ts"
 import { pages, publicPageRoutes } from "../../app/config/pages.ts"
 
-/** sitemap.xml: every public page, each with its hreflang alternates (x-default: the Spanish original). */
+/**
+ * sitemap.xml: every public page, each with its hreflang alternates (x-default:
+ * the Spanish original).
+ */
 export function sitemapXml(origin: string, lastModified: string): string {
   const urls = publicPageRoutes.map((route) => {
     const paths: Partial<Record<Locale, string>> = pages[route.pageId].paths

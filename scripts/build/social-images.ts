@@ -102,7 +102,10 @@ function template(page: BuiltPage, host: string): Node {
   )
 }
 
-/** A 1200 x 630 preview per page and language (og:image), drawn from its title in the brand's style. */
+/**
+ * A 1200 x 630 preview per page and language (og:image), drawn from its title
+ * in the brand's style.
+ */
 export async function writeSocialImages(clientDir: string, builtPages: readonly BuiltPage[], origin: string) {
   const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)
   const fonts = [

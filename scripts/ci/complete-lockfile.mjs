@@ -28,7 +28,10 @@ for (const [key, entry] of Object.entries(packages)) {
   }
 }
 
-/** The registry's record of a package, or what its name says when the registry does not serve it. */
+/**
+ * The registry's record of a package, or what its name says when the registry
+ * does not serve it.
+ */
 function lookUp(name, spec) {
   try {
     const view = JSON.parse(

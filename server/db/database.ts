@@ -43,7 +43,10 @@ function openPostgres(url: string): Kysely<DatabaseSchema> {
   })
 }
 
-/** Opens the database DATABASE_URL names (a SQLite file by default) and brings its tables up to date. */
+/**
+ * Opens the database DATABASE_URL names (a SQLite file by default) and brings
+ * its tables up to date.
+ */
 export async function openDatabase(url: string | undefined): Promise<Database> {
   const isPostgres = url !== undefined && /^postgres(ql)?:\/\//.test(url)
   const dialect: DialectName = isPostgres ? "postgres" : "sqlite"

@@ -64,7 +64,10 @@ async function findByIdempotencyKey(
   return same ? { status: "duplicate", id: row.id } : { status: "conflict" }
 }
 
-/** Checks the key, counts the client, inserts the lead: the body of one submission's transaction. */
+/**
+ * Checks the key, counts the client, inserts the lead: the body of one
+ * submission's transaction.
+ */
 export async function storeLead(
   trx: Db,
   input: SubmitLeadInput,

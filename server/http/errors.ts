@@ -43,7 +43,10 @@ function sendErrorPage(
     .send(errorPage(locale, title))
 }
 
-/** Errors raised before routing (an address that cannot be decoded) skip every hook: headers are set here. */
+/**
+ * Errors raised before routing (an address that cannot be decoded) skip every
+ * hook: headers are set here.
+ */
 export function frameworkErrorHandler(csp: ContentSecurity) {
   return (
     _error: FastifyError,

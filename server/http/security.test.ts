@@ -8,7 +8,8 @@ import { parseEnv } from "../env.ts"
 
 /** What public HTTP security scanners check, on the real server over the real build. */
 const buildDir = process.env.BUILD_DIR ?? "build"
-// Without a build these checks are skipped locally (`npm run test:unit`), never in CI: `npm test` builds first.
+// Without a build these checks are skipped locally (`npm run test:unit`), never
+// in CI: `npm test` builds first.
 const hasBuild = existsSync(path.join(buildDir, "csp.json"))
 const skip = !hasBuild && !process.env.CI
 

@@ -34,7 +34,10 @@ export const HARDENING_HEADERS: Readonly<Record<string, string>> = {
 }
 
 export interface ContentSecurity {
-  /** The policy of a prerendered page (its own inline script hashes), by file under build/client. */
+  /**
+   * The policy of a prerendered page (its own inline script hashes), by file
+   * under build/client.
+   */
   readonly policyFor: (htmlFile: string) => string
   /**
    * Every header of a document answer with the site-wide policy: for the

@@ -8,7 +8,8 @@ import { SPEC_ROUTES } from "../../tests/support/spec-routes.ts"
 
 /** The static site as served: needs a build (npm test builds first). */
 const buildDir = process.env.BUILD_DIR ?? "build"
-// Without a build these checks are skipped locally (`npm run test:unit`), never in CI: `npm test` builds first.
+// Without a build these checks are skipped locally (`npm run test:unit`), never
+// in CI: `npm test` builds first.
 const hasBuild = existsSync(path.join(buildDir, "csp.json"))
 const skip = !hasBuild && !process.env.CI
 

@@ -17,7 +17,10 @@ const htmlLang: Readonly<Record<ContactLocale, string>> = {
   fr: "fr-FR",
 }
 
-/** The page a form posted without JavaScript gets: what happened, in the visitor's language, and a way back. */
+/**
+ * The page a form posted without JavaScript gets: what happened, in the
+ * visitor's language, and a way back.
+ */
 export function renderAnswerPage(page: AnswerPage): string {
   const accent = page.isError ? "#b91c1c" : "#0e9f8e"
   const items = page.lines

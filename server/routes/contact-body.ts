@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import { LONE_SURROGATE } from "#common/schemas/text.ts"
 
-/** Large enough for a 5,000-character message percent-encoded, small enough to refuse abuse early. */
+/**
+ * Large enough for a 5,000-character message percent-encoded, small enough to
+ * refuse abuse early.
+ */
 export const CONTACT_BODY_LIMIT = 64 * 1024
 
 /** Why a body could not be read; each has its own message for the visitor. */

@@ -3,7 +3,10 @@ import { describeContactApi, json } from "../testing/api-suite.ts"
 import { validLead } from "../testing/harness.ts"
 import { waitFor } from "../testing/wait-for.ts"
 
-/** What keeps a submission from being stored twice, by a bot, too often, too large or from another site. */
+/**
+ * What keeps a submission from being stored twice, by a bot, too often, too
+ * large or from another site.
+ */
 describeContactApi(
   "POST /api/contact on $name",
   { rateLimitPerHour: 5, emptyBeforeEach: true },

@@ -43,7 +43,10 @@ export interface ApiHarness {
   readonly smtpPort: number
   /** Every line the server logged, as JSON. */
   readonly logs: string[]
-  /** Stops the server, whose sends under way end first, then its SMTP sink; a second call only stops the sink. */
+  /**
+   * Stops the server, whose sends under way end first, then its SMTP sink; a
+   * second call only stops the sink.
+   */
   close(): Promise<void>
 }
 

@@ -37,7 +37,8 @@ test.describe("TRABEM Connext page", () => {
       "Hablar con un especialista",
     ])
     for (let i = 0; i < 2; i++) {
-      // A smooth scroll still running (to the form, to the contact section) would carry the page off the top again.
+      // A smooth scroll still running (to the form, to the contact section)
+      // would carry the page off the top again.
       await scrollSettled(page)
       await page.evaluate(() =>
         window.scrollTo({ top: 0, behavior: "instant" }),

@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test"
 import { isOpen } from "../support/frame-checks.ts"
 import { holdScripts, scriptsRan } from "../support/page-ready.ts"
 
-/** Every control of the frame answers as HTML while the page's script modules are held back, and keeps working once they ran. */
+/**
+ * Every control of the frame answers as HTML while the page's script modules
+ * are held back, and keeps working once they ran.
+ */
 
 /** Collects every console warning and error and every uncaught exception of the page. */
 function problemsOf(page: Page) {
@@ -14,7 +17,10 @@ function problemsOf(page: Page) {
   return problems
 }
 
-/** Opens the page without waiting for an event a held script would hold, only for its parsed HTML (the footer). */
+/**
+ * Opens the page without waiting for an event a held script would hold, only
+ * for its parsed HTML (the footer).
+ */
 async function openHeld(page: Page, url: string) {
   await page.goto(url, { waitUntil: "commit" })
   await expect(page.getByRole("contentinfo")).toBeAttached()
@@ -67,7 +73,8 @@ test.describe("before the page's scripts run", () => {
       await expect(panel).toBeVisible()
       await expectNoScriptRan(page)
 
-      // The scripts run with the chat open: it stays open, and every control gets its script's behaviour.
+      // The scripts run with the chat open: it stays open, and every control
+      // gets its script's behaviour.
       release()
       await scriptsRan(page)
       await expect(panel).toHaveAttribute("data-ready", "true")

@@ -6,7 +6,8 @@ test.describe("a link to #chat", () => {
   test("opens the chat panel as soon as the page's scripts have run, before the page is complete", async ({
     page,
   }) => {
-    // Module scripts run before DOMContentLoaded: the panel is open by then, not after a later task.
+    // Module scripts run before DOMContentLoaded: the panel is open by then,
+    // not after a later task.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         const panel = document.getElementById("chat-panel")

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test"
 import { expectOneMail } from "../support/mailbox.ts"
 import { field, formCases, uniqueMarker } from "./forms-cases.ts"
 
-/** Without JavaScript every form is a plain HTML form post, answered with a page in the visitor's language. */
+/**
+ * Without JavaScript every form is a plain HTML form post, answered with a page
+ * in the visitor's language.
+ */
 test.use({ javaScriptEnabled: false })
 
 const answers = {
@@ -55,7 +58,8 @@ test("a post without JavaScript that breaks a rule gets the messages in the page
 }) => {
   await page.goto("/fr/automocion")
   const form = page.locator('form[action="/api/contact"]')
-  // The browser's own checks would stop an empty form; a one-letter name passes them but not the schema.
+  // The browser's own checks would stop an empty form; a one-letter name passes
+  // them but not the schema.
   await field(form, "fullName").evaluate((input) =>
     input.removeAttribute("minlength"),
   )

@@ -58,7 +58,8 @@ test.describe("every page", () => {
         new RegExp(`${route.path}$`),
       )
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
-      // Every section revealed and every island it reaches hydrated, as a reader scrolling down sees them.
+      // Every section revealed and every island it reaches hydrated, as a
+      // reader scrolling down sees them.
       await expectNoSeriousA11yViolations(page)
       expect(problems).toEqual([])
       // A link to another site opens a new tab without a handle on this page, and says so

@@ -52,7 +52,10 @@ export async function expectLoopingCarousel(
     { length: Math.ceil(total / step) },
     (_, i) => i * step + 1,
   )
-  /** The slides in view when the view starts at `first`, the loop bringing the first ones after the last. */
+  /**
+   * The slides in view when the view starts at `first`, the loop bringing the
+   * first ones after the last.
+   */
   const view = (first: number) =>
     Array.from(
       { length: Math.min(perView, total) },

@@ -1,4 +1,7 @@
-/** The five tutorials in their reading order, with the heading of each page and the name of its guide card. */
+/**
+ * The five tutorials in their reading order, with the heading of each page and
+ * the name of its guide card.
+ */
 export const tutorials = [
   { path: "/clientes", h1: "Gestión de clientes", card: "Clientes" },
   {

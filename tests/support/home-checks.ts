@@ -84,7 +84,10 @@ export async function firstVisibleSlide(carousel: Locator) {
   })
 }
 
-/** Where the first slide's card sits, in pixels from the window's left edge: it changes on the first frame of any move. */
+/**
+ * Where the first slide's card sits, in pixels from the window's left edge: it
+ * changes on the first frame of any move.
+ */
 export async function firstCardLeft(carousel: Locator) {
   return carousel
     .locator('[aria-roledescription="slide"] > *')

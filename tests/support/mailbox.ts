@@ -9,7 +9,10 @@ export async function receivedMail(): Promise<ReceivedMail[]> {
   return (await response.json()) as ReceivedMail[]
 }
 
-/** The leads the server stored with `marker` in one of the visitor's fields, and where their delivery stands. */
+/**
+ * The leads the server stored with `marker` in one of the visitor's fields, and
+ * where their delivery stands.
+ */
 function storedLeads(marker: string): { id: number; status: string }[] {
   const db = new Database(E2E_DATABASE_FILE, {
     readonly: true,

@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
 
-/** Fails with the rule and the elements of every serious or critical accessibility violation on the page (or in the part `include` selects). */
+/**
+ * Fails with the rule and the elements of every serious or critical
+ * accessibility violation on the page (or in the part `include` selects).
+ */
 export async function expectNoSeriousA11yViolations(
   page: Page,
   include?: string,

@@ -10,7 +10,10 @@ export async function scriptsRan(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete")
 }
 
-/** A module placed first in each document while scripts are held; it exists only in the tests' routes. */
+/**
+ * A module placed first in each document while scripts are held; it exists only
+ * in the tests' routes.
+ */
 const HELD_MODULE = "/assets/held-back.js"
 
 /**
@@ -53,7 +56,10 @@ export async function gotoReady(page: Page, url: string) {
   return response
 }
 
-/** Opens a page, scrolls to its form and waits until the form island has hydrated (it marks itself ready). */
+/**
+ * Opens a page, scrolls to its form and waits until the form island has
+ * hydrated (it marks itself ready).
+ */
 async function gotoWithReadyForm(page: Page, url: string, form: string) {
   const response = await page.goto(url)
   const element = page.locator(form)

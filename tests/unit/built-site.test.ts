@@ -18,7 +18,8 @@ const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(
   /\/+$/,
   "",
 )
-// Without a build these checks are skipped locally (`npm run test:unit`), never in CI: `npm test` builds first.
+// Without a build these checks are skipped locally (`npm run test:unit`), never
+// in CI: `npm test` builds first.
 const hasBuild = existsSync(path.join(buildDir, "csp.json"))
 const skip = !hasBuild && !process.env.CI
 

@@ -103,7 +103,10 @@ export interface PayloadContext {
   readonly page: string
 }
 
-/** What a form sends to the API: demo forms mapped onto the contact fields, the others as they are plus their service. */
+/**
+ * What a form sends to the API: demo forms mapped onto the contact fields, the
+ * others as they are plus their service.
+ */
 export function toPayload(
   kind: FormKind,
   values: FormValues,

@@ -18,7 +18,10 @@ import {
 
 export type LeadFormKind = FormKind
 
-/** The privacy page as a form links to it: in the page's language, or the one it exists in (`hrefLang`). */
+/**
+ * The privacy page as a form links to it: in the page's language, or the one it
+ * exists in (`hrefLang`).
+ */
 export interface PrivacyLink {
   readonly href: string
   readonly hrefLang?: Locale

@@ -39,7 +39,10 @@ export const chatGeometry = {
   maxTextWidth: 190,
 } as const
 
-/** Greedy word wrap to at most `maxChars` characters a line; a longer word gets a line of its own. */
+/**
+ * Greedy word wrap to at most `maxChars` characters a line; a longer word gets
+ * a line of its own.
+ */
 export function wrapWords(text: string, maxChars: number): string[] {
   const lines: string[] = []
   let line = ""

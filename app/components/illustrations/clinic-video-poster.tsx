@@ -15,7 +15,10 @@ const BUBBLES: readonly RectSpec[] = [
   [494, 228, 64, 22, tone.tint, 10],
 ]
 
-/** Poster of the clinic explainer video: an appointment calendar beside a phone chat, flat, in teal. */
+/**
+ * Poster of the clinic explainer video: an appointment calendar beside a phone
+ * chat, flat, in teal.
+ */
 export function ClinicVideoPoster() {
   return (
     <Drawing viewBox="0 0 640 360">

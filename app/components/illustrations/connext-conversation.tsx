@@ -5,7 +5,10 @@ import { connext, neutral } from "./palette.ts"
 
 const tone = connext
 
-/** The open conversation: the client's message, the bot's answer and the agent's reply, each with its lines. */
+/**
+ * The open conversation: the client's message, the bot's answer and the agent's
+ * reply, each with its lines.
+ */
 const BUBBLES: readonly {
   readonly x: number
   readonly y: number

@@ -14,7 +14,10 @@ interface HelpAppWindowProps {
   readonly className?: string
 }
 
-/** A stylised window of the management app: title bar, dark sidebar, content area (x 128–456, y 52–296). */
+/**
+ * A stylised window of the management app: title bar, dark sidebar, content
+ * area (x 128–456, y 52–296).
+ */
 export function HelpAppWindow({
   active,
   children,

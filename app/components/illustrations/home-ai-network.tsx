@@ -12,7 +12,10 @@ const NODES: readonly (readonly [number, number, number])[] = [
   [300, 196, 8],
 ]
 
-/** Documents feeding a model that answers in a chat bubble: retrieval-augmented generation, drawn for dark bands. */
+/**
+ * Documents feeding a model that answers in a chat bubble: retrieval-augmented
+ * generation, drawn for dark bands.
+ */
 export function HomeAiNetwork(props: SVGProps<SVGSVGElement>) {
   return (
     <Drawing viewBox="0 0 480 220" {...props}>

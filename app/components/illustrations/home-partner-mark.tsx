@@ -4,7 +4,10 @@ import { Drawing } from "./parts/drawing.tsx"
 
 type PartnerName = (typeof business.partners.value)[number]
 
-/** A simple geometric mark per technology partner, drawn in the site's greys (not the partners' artwork). */
+/**
+ * A simple geometric mark per technology partner, drawn in the site's greys
+ * (not the partners' artwork).
+ */
 const glyphs: Record<PartnerName, ReactNode> = {
   Proxmox: (
     <>

@@ -18,7 +18,10 @@ const line = {
   strokeLinejoin: "round",
 } as const
 
-/** A digitalisation voucher with the grant's yellow seal and the four solution areas around it (decorative). */
+/**
+ * A digitalisation voucher with the grant's yellow seal and the four solution
+ * areas around it (decorative).
+ */
 export function KitGrantVoucher({ className }: DrawingProps) {
   return (
     <Drawing viewBox="0 0 480 360" className={className}>

@@ -6,7 +6,10 @@ import { Drawing, type DrawingProps } from "./parts/drawing.tsx"
 
 const APPS = [office.base, clinic.base, connext.base]
 
-/** Three stacked update cards: the new website, the assistant's chat and the Office apps (decorative). */
+/**
+ * Three stacked update cards: the new website, the assistant's chat and the
+ * Office apps (decorative).
+ */
 export function NewsUpdatesStack({ className }: DrawingProps) {
   return (
     <Drawing viewBox="0 0 480 360" className={className}>

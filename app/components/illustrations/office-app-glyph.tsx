@@ -18,7 +18,10 @@ interface Glyph {
   readonly strokeWidth?: number
 }
 
-/** Shapes of each app's white mark, in tile coordinates (the coloured square is at 34,18 sized 52). */
+/**
+ * Shapes of each app's white mark, in tile coordinates (the coloured square is
+ * at 34,18 sized 52).
+ */
 const glyphs: Record<OfficeApp, Glyph> = {
   doc: { d: "M46 33h28M46 42h28M46 51h18", strokeWidth: 3 },
   sheet: { frame: [46, 30, 28, 28, 2], d: "M46 39.3h28M46 48.6h28M55.3 30v28" },
@@ -30,7 +33,10 @@ const glyphs: Record<OfficeApp, Glyph> = {
   },
 }
 
-/** The white mark inside an app tile: lines of a document, a grid, a slide, an envelope, a camera, a cloud. */
+/**
+ * The white mark inside an app tile: lines of a document, a grid, a slide, an
+ * envelope, a camera, a cloud.
+ */
 export function OfficeAppGlyph({ app }: { readonly app: OfficeApp }) {
   const { frame, d, strokeWidth } = glyphs[app]
   return (

@@ -23,7 +23,10 @@ export const onInk = {
   glow: "#7BA7F2",
 } as const
 
-/** Brand blue, its deep and light shades and the sky tint; the grant programme's yellow as a highlight. */
+/**
+ * Brand blue, its deep and light shades and the sky tint; the grant programme's
+ * yellow as a highlight.
+ */
 export const brand = {
   base: "#1F5FD6",
   deep: "#123A8C",
@@ -54,7 +57,10 @@ export const lights = {
   green: "#34D399",
 } as const
 
-/** The four steps every product accent has, so a drawing can take any of them; a ramp may add shades of its own. */
+/**
+ * The four steps every product accent has, so a drawing can take any of them; a
+ * ramp may add shades of its own.
+ */
 export type AccentRamp = {
   readonly wash: string
   readonly tint: string
@@ -91,7 +97,10 @@ export const office = {
   soft: "#60A5FA",
 } as const satisfies AccentRamp
 
-/** Quarry stone, from its lightest grey to the night under the lorry, with its amber and the scale's display. */
+/**
+ * Quarry stone, from its lightest grey to the night under the lorry, with its
+ * amber and the scale's display.
+ */
 export const quarry = {
   wash: "#F5F5F4",
   tint: "#D6D3D1",

@@ -5,7 +5,10 @@ import { Paths, Rects } from "./parts/tables.tsx"
 
 const tone = quarry
 
-/** A tipper lorry on the weighbridge, the scale's display and a signed delivery note (decorative). */
+/**
+ * A tipper lorry on the weighbridge, the scale's display and a signed delivery
+ * note (decorative).
+ */
 export function QuarryWeighbridgeTruck({ className }: DrawingProps) {
   return (
     <Drawing viewBox="0 0 480 360" className={className}>

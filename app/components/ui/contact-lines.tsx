@@ -7,7 +7,10 @@ interface ContactLinesProps {
   readonly className?: string
 }
 
-/** The phone number and e-mail address of the site configuration as tap-sized links, named for screen readers. */
+/**
+ * The phone number and e-mail address of the site configuration as tap-sized
+ * links, named for screen readers.
+ */
 export function ContactLines({ className }: ContactLinesProps) {
   const { common } = useCommon()
   const lines = [

@@ -5,7 +5,10 @@ import { IconTile } from "./icon-tile.tsx"
 
 interface IconPointListProps {
   readonly items: readonly IconCard[]
-  /** The icon squares: tinted, white and raised (on a tinted section), or glassy (on a dark band). */
+  /**
+   * The icon squares: tinted, white and raised (on a tinted section), or glassy
+   * (on a dark band).
+   */
   readonly tile?: "soft" | "raised" | "inverted"
   /** Classes of the list (its grid). */
   readonly className?: string

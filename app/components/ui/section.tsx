@@ -19,7 +19,10 @@ type DataAttributes = {
 interface SectionProps extends DataAttributes {
   /** The section's anchor; its heading is `${id}-title`, which labels the section. */
   readonly id: string
-  /** The heading block; without it the section is labelled by a heading its children hold at `${id}-title`. */
+  /**
+   * The heading block; without it the section is labelled by a heading its
+   * children hold at `${id}-title`.
+   */
   readonly intro?: SectionIntro
   readonly align?: "center" | "left"
   readonly background?: keyof typeof backgrounds

@@ -31,7 +31,10 @@ export function shareUrl(
 interface ShareButtonsProps {
   /** The page's public address (its canonical URL). */
   readonly url: string
-  /** Page title and description, filled into the share template ('Descubre {title}: {description}'). */
+  /**
+   * Page title and description, filled into the share template ('Descubre
+   * {title}: {description}').
+   */
   readonly title: string
   readonly description: string
   /** Replaces the template, e.g. the WhatsApp text of the clinic pages. */

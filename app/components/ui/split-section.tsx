@@ -15,7 +15,10 @@ interface SplitSectionProps extends Omit<
   readonly textClassName?: string
 }
 
-/** A section of text (left-aligned heading, then `children`) beside a visual, stacked on small screens. */
+/**
+ * A section of text (left-aligned heading, then `children`) beside a visual,
+ * stacked on small screens.
+ */
 export function SplitSection({
   id,
   intro,

@@ -3,7 +3,10 @@ import { cn } from "#app/lib/cn.ts"
 import { revealDelay } from "./reveal-list.tsx"
 import type { TextPlacement } from "./section-heading.tsx"
 
-/** Centred under each other (the band under a hero), or left-aligned in a text column; `className` is the list's grid. */
+/**
+ * Centred under each other (the band under a hero), or left-aligned in a text
+ * column; `className` is the list's grid.
+ */
 interface StatListProps extends TextPlacement {
   readonly stats: readonly Stat[]
   /** Classes of each claim, e.g. a card. */

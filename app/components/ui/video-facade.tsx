@@ -7,7 +7,10 @@ import { Icon } from "./icon.tsx"
 import { ExternalLink } from "./external-link.tsx"
 
 interface VideoFacadeProps {
-  /** YouTube video id, or null while the owner has not supplied the video: the poster shows alone. */
+  /**
+   * YouTube video id, or null while the owner has not supplied the video: the
+   * poster shows alone.
+   */
   readonly videoId: string | null
   /** Title of the video, also the frame's accessible name. */
   readonly title: string

@@ -15,7 +15,10 @@ export interface AudienceBenefits {
   readonly items: readonly string[]
 }
 
-/** The appointment-AI page; its contact section (#contacto) holds the form with its service select. */
+/**
+ * The appointment-AI page; its contact section (#contacto) holds the form with
+ * its service select.
+ */
 export interface ClinicAppointmentsContent extends LeadPageContent {
   /** The hero's secondary actions: the explainer video and a WhatsApp share. */
   readonly heroActions: {

@@ -31,7 +31,10 @@ export interface AgentCategory {
   readonly name: string
 }
 
-/** A virtual agent or assistant: its id is the card's anchor, its category one of the block's categories. */
+/**
+ * A virtual agent or assistant: its id is the card's anchor, its category one
+ * of the block's categories.
+ */
 export interface AgentCard {
   readonly id: string
   readonly category: string

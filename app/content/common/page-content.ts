@@ -45,7 +45,10 @@ export interface AgentPageContent extends PageOpening {
    * in Spanish the feature blocks, in French six benefits.
    */
   readonly solutions: IconCardsBlock
-  /** The clinic's ten agents in five categories; the dealership's three assistants with their features. */
+  /**
+   * The clinic's ten agents in five categories; the dealership's three
+   * assistants with their features.
+   */
   readonly assistants: AgentsBlock
   readonly testimonials: TestimonialsBlock
   readonly share: ShareBlock

@@ -1,7 +1,10 @@
 import type { PageTarget, RedirectLinkId } from "#app/config/link-targets.ts"
 import type { PageOpening } from "#app/content/common/page-content.ts"
 
-/** Where a newsletter button goes: a page of the site (optionally a section) or an old contact address the server redirects. */
+/**
+ * Where a newsletter button goes: a page of the site (optionally a section) or
+ * an old contact address the server redirects.
+ */
 export type NewsletterLinkTarget =
   PageTarget | { readonly redirect: RedirectLinkId }
 

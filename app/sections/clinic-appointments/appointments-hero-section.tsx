@@ -13,7 +13,10 @@ interface AppointmentsHeroSectionProps {
   readonly hasVideo: boolean
 }
 
-/** The hero beside a phone chat, with two more actions: the explainer video and a WhatsApp share. */
+/**
+ * The hero beside a phone chat, with two more actions: the explainer video and
+ * a WhatsApp share.
+ */
 export function AppointmentsHeroSection({
   content,
   url,

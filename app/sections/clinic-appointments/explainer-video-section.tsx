@@ -11,7 +11,10 @@ interface ExplainerVideoSectionProps {
   readonly className?: string
 }
 
-/** The explainer video, loaded from the privacy-enhanced player only when the visitor presses play. */
+/**
+ * The explainer video, loaded from the privacy-enhanced player only when the
+ * visitor presses play.
+ */
 export function ExplainerVideoSection({
   id,
   content,

@@ -68,7 +68,10 @@ export function GuideSearch({ content, searchField }: GuideSearchProps) {
   )
 }
 
-/** The search form: its field, named and hinted; the page puts it inside the GuideSearchField island. */
+/**
+ * The search form: its field, named and hinted; the page puts it inside the
+ * GuideSearchField island.
+ */
 export function GuideSearchForm({
   search,
 }: {

@@ -13,7 +13,10 @@ interface AiPlatformSectionProps {
   readonly content: HomeContent["aiPlatform"]
 }
 
-/** The AI platform (fine-tuning, RAG) on a dark band, with its healthcare edition in the clinic colour. */
+/**
+ * The AI platform (fine-tuning, RAG) on a dark band, with its healthcare
+ * edition in the clinic colour.
+ */
 export function AiPlatformSection({ id, content }: AiPlatformSectionProps) {
   const { healthcare } = content
   return (

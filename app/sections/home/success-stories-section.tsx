@@ -12,7 +12,10 @@ interface SuccessStoriesSectionProps {
   readonly carouselButtons?: ReactNode
 }
 
-/** Testimonials in three looping carousels, each group in its product's colour: hosting, clinic software, AI. */
+/**
+ * Testimonials in three looping carousels, each group in its product's colour:
+ * hosting, clinic software, AI.
+ */
 export function SuccessStoriesSection({
   id,
   content,

@@ -11,7 +11,10 @@ interface TrabemFlexSectionProps {
   readonly formerId: string
 }
 
-/** TrAbem Flex, the clinic software, in the clinic colour: its five modules and a link to its own site. */
+/**
+ * TrAbem Flex, the clinic software, in the clinic colour: its five modules and
+ * a link to its own site.
+ */
 export function TrabemFlexSection({
   id,
   content,

@@ -7,7 +7,10 @@ interface NewsLinkProps extends Omit<ComponentProps<"a">, "href"> {
   readonly to: NewsLinkTarget
 }
 
-/** A link to a page, or to an address the server redirects (a plain link, so the browser loads it in full). */
+/**
+ * A link to a page, or to an address the server redirects (a plain link, so the
+ * browser loads it in full).
+ */
 export function NewsLink({ to, children, ...rest }: NewsLinkProps) {
   if ("redirect" in to) {
     return (

@@ -18,7 +18,10 @@ export function newsletterFile(locale: Locale): string {
   return `newsletter/trabem-${locale}.html`
 }
 
-/** The newsletter's three blocks in order, with the accent of each (hex, for e-mail clients too). */
+/**
+ * The newsletter's three blocks in order, with the accent of each (hex, for
+ * e-mail clients too).
+ */
 export const newsletterBlocks = [
   { key: "website", accent: "#1F5FD6" },
   { key: "assistant", accent: "#0A7468" },

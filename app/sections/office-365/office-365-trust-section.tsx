@@ -9,7 +9,10 @@ interface Office365TrustSectionProps {
   readonly content: Office365Content["trust"]
 }
 
-/** Three badges: authorised distributor, certified partner support, infrastructure with the distributor. */
+/**
+ * Three badges: authorised distributor, certified partner support,
+ * infrastructure with the distributor.
+ */
 export function Office365TrustSection({
   id,
   content,

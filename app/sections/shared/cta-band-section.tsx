@@ -12,7 +12,10 @@ interface CtaBandSectionProps {
   readonly className?: string
 }
 
-/** A dark band that asks for the one next step: white text on ink, the first button in the accent's bright colour. */
+/**
+ * A dark band that asks for the one next step: white text on ink, the first
+ * button in the accent's bright colour.
+ */
 export function CtaBandSection({
   id,
   content,

@@ -33,7 +33,10 @@ function defaultColumns(content: IconCardsBlock): Columns {
   return count === 2 || count === 4 ? count : 3
 }
 
-/** A section of cards, each an icon, a title, a sentence and optional points, in the accent around it. */
+/**
+ * A section of cards, each an icon, a title, a sentence and optional points, in
+ * the accent around it.
+ */
 export function IconCardGridSection({
   id,
   content,

@@ -12,7 +12,10 @@ interface PageHeroSectionProps {
   readonly children?: ReactNode
   /** A drawing beside the text (instead of children), at the size every hero gives it. */
   readonly illustration?: ComponentType<{ readonly className?: string }>
-  /** A conversation drawn in a phone beside the text, from large screens up (instead of children). */
+  /**
+   * A conversation drawn in a phone beside the text, from large screens up
+   * (instead of children).
+   */
   readonly chat?: ChatExample
   /** Extra actions after the content's calls to action (e.g. a video or share button). */
   readonly actions?: ReactNode
@@ -59,7 +62,8 @@ export function PageHeroSection({
     <section
       className={cn(
         "relative overflow-hidden bg-gradient-to-br from-hero-from via-hero-via to-hero-to pt-28 pb-16 text-white sm:pt-32 sm:pb-20 lg:pt-40 lg:pb-28",
-        // The phone shows from large screens only; below, the empty column's gap is bottom space enough.
+        // The phone shows from large screens only; below, the empty column's
+        // gap is bottom space enough.
         chat && "pb-4 sm:pb-8",
         className,
       )}

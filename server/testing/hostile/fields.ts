@@ -1,6 +1,9 @@
 import { withField, type Refusal } from "./refusal.ts"
 
-/** Field values the site never offers: addresses that are not its pages, other forms' services, overlong e-mail addresses. */
+/**
+ * Field values the site never offers: addresses that are not its pages, other
+ * forms' services, overlong e-mail addresses.
+ */
 
 export const pages: readonly Refusal[] = [
   "/<script>alert(1)</script>",

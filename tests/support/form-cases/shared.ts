@@ -8,7 +8,10 @@ export interface FormCase {
   /** The field that gets the unique marker. */
   readonly markerField: string
   readonly service?: string
-  /** The option the visitor picks in the form's select of services, by its visible label; the payload carries `service`. */
+  /**
+   * The option the visitor picks in the form's select of services, by its
+   * visible label; the payload carries `service`.
+   */
   readonly serviceLabel?: string
   /** Messages an empty submit shows, by field; absent for forms with the browser's own checks. */
   readonly emptyErrors?: Readonly<Record<string, string>>

@@ -5,7 +5,10 @@ export interface DrawingProps {
   readonly className?: string
 }
 
-/** The root of an illustration: decorative, so hidden from assistive technology and never focused. */
+/**
+ * The root of an illustration: decorative, so hidden from assistive technology
+ * and never focused.
+ */
 export function Drawing(props: SVGProps<SVGSVGElement>) {
   return <svg aria-hidden="true" focusable="false" {...props} />
 }

@@ -56,7 +56,10 @@ export function Card({
   )
 }
 
-/** A band across the top of a card, rounded like the card's top corners: a title bar or a header. */
+/**
+ * A band across the top of a card, rounded like the card's top corners: a title
+ * bar or a header.
+ */
 export function TopBand({
   x,
   y,
