@@ -9,5 +9,6 @@ export default getViteConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["./tests/support/content-store.ts"],
   },
 })

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react"
 import type { Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
+import type { CommonContent } from "#app/lib/frame-content.ts"
 
 /** What the frame of every page knows, given to each static React tree of the page (`framed`). */
 export interface FrameData {

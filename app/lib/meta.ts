@@ -1,7 +1,8 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import { business, siteUrl } from "#app/config/business.ts"
-import { commonContent } from "#app/content/common/index.ts"
+import type { PageMeta } from "#app/schemas/blocks.ts"
+import type { CommonContent } from "./frame-content.ts"
 import { pathTo } from "./i18n.ts"
 import {
   breadcrumbList,
@@ -9,11 +10,7 @@ import {
   softwareApplication,
 } from "./structured-data.ts"
 
-/** What every page's content module says about itself for search engines and sharing. */
-export interface PageMeta {
-  readonly title: string
-  readonly description: string
-}
+export type { PageMeta }
 
 export interface Alternate {
   readonly hrefLang: string
@@ -48,13 +45,14 @@ function structuredDataFor(
   locale: Locale,
   meta: PageMeta,
   origin: string,
+  common: CommonContent,
 ) {
   if (pageId === "home")
     return [localBusiness(origin, locale, meta.description)]
   const software = softwareApplication(origin, pageId, locale, meta.description)
   if (software) return [software]
   if (tutorialPages.has(pageId)) {
-    const { nav } = commonContent[locale]
+    const { nav } = common
     const helpLabel =
       nav.products.links.find((l) => "page" in l.to && l.to.page === "help")
         ?.label ?? ""
@@ -73,6 +71,7 @@ export function pageHead(
   pageId: PageId,
   locale: Locale,
   meta: PageMeta,
+  common: CommonContent,
 ): PageHead {
   const origin = siteUrl()
   const paths: Partial<Record<Locale, string>> = pages[pageId].paths
@@ -88,7 +87,7 @@ export function pageHead(
     canonical: origin + (paths[locale] ?? "/"),
     alternates,
     image: origin + socialImagePath(pageId, locale),
-    structuredData: structuredDataFor(pageId, locale, meta, origin),
+    structuredData: structuredDataFor(pageId, locale, meta, origin, common),
   }
 }
 

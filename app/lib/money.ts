@@ -13,3 +13,17 @@ export function formatMoney(amount: number, locale: Locale): string {
     useGrouping: "always",
   }).format(amount)
 }
+
+/**
+ * The grant's tiers as the page shows them: each amount written out here,
+ * when the page is built, so it reaches the browser as text.
+ */
+export function withAmounts<T extends { readonly amount: number }>(
+  items: readonly T[],
+  locale: Locale,
+): (T & { readonly amountText: string })[] {
+  return items.map((item) => ({
+    ...item,
+    amountText: formatMoney(item.amount, locale),
+  }))
+}

@@ -3,12 +3,19 @@
  * (`getStaticPaths`), each path's frame, content and head tags, and its
  * blocks by name.
  */
+import {
+  getEntry,
+  type CollectionEntry,
+  type CollectionKey,
+} from "astro:content"
 import { iconSprite } from "#app/components/ui/icon-sprite.tsx"
 import type { Locale } from "#app/config/locales.ts"
 import { pageRoutes, type PageId } from "#app/config/pages.ts"
-import { commonContent } from "#app/content/common/index.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
-import { pageHead, type PageHead, type PageMeta } from "./meta.ts"
+import type { PageMeta } from "#app/schemas/blocks.ts"
+import type { UiStrings } from "#app/schemas/ui.ts"
+import { frameContent } from "./frame-content.ts"
+import { pageHead, type PageHead } from "./meta.ts"
 
 /** What an Astro page file receives for each of its paths. */
 export interface PageRouteProps<P extends PageId = PageId> {
@@ -38,32 +45,84 @@ export function staticPaths<P extends PageId>(
     }))
 }
 
+/** An entry of a collection kept one file per language, by its locale. */
+async function entryIn<C extends CollectionKey>(
+  collection: C,
+  locale: Locale,
+): Promise<CollectionEntry<C>["data"]> {
+  const entry = (await getEntry(collection, locale)) as
+    CollectionEntry<C> | undefined
+  if (!entry) {
+    throw new Error(
+      `No ${locale} entry in the content collection "${collection}"`,
+    )
+  }
+  return entry.data
+}
+
 /**
  * The frame of one page as it is rendered: its language, shared strings and
  * a fresh set of the icon symbols it has written, the icon sprite's address.
  */
-export function frameData(pageId: PageId, locale: Locale): FrameData {
+export function frameOf(
+  pageId: PageId,
+  locale: Locale,
+  ui: UiStrings,
+  linkLanguages: Readonly<Record<Locale, string>>,
+): FrameData {
   return {
     locale,
     pageId,
-    common: commonContent[locale],
+    common: frameContent(locale, ui, linkLanguages),
     buildYear: new Date().getFullYear(),
     iconSymbols: new Set(),
     iconSprite: iconSprite.href,
   }
 }
 
-/** A page's content in its language, its frame and its head tags. */
-export function pageData<C extends { readonly meta: PageMeta }>(
+/** The frame of one page, its words read from the collections. */
+export async function frameData(
+  pageId: PageId,
+  locale: Locale,
+): Promise<FrameData> {
+  const [ui, forms] = await Promise.all([
+    entryIn("ui", locale),
+    entryIn("forms", locale),
+  ])
+  return frameOf(pageId, locale, ui, forms.linkLanguages)
+}
+
+/** The pages whose words are one entry per language of the collection named after them. */
+export type PageCollection = Extract<CollectionKey, PageId>
+
+/**
+ * A page's content in its language (app/content/pages/<locale>/<page>.yaml,
+ * the collection named after the page), its frame and its head tags.
+ */
+export async function pageData<P extends PageCollection>({
+  pageId,
+  locale,
+}: PageRouteProps<P>) {
+  const [content, frame] = await Promise.all([
+    entryIn(pageId, locale),
+    frameData(pageId, locale),
+  ])
+  const head: PageHead = pageHead(pageId, locale, content.meta, frame.common)
+  return { frame, content, head }
+}
+
+/** The same for a page whose words are not yet a collection: its content by language. */
+export async function pageDataOf<C extends { readonly meta: PageMeta }>(
   { pageId, locale }: PageRouteProps,
   byLocale: Partial<Record<Locale, C>>,
-): { frame: FrameData; content: C; head: PageHead } {
+): Promise<{ frame: FrameData; content: C; head: PageHead }> {
   const content = byLocale[locale]
   if (!content) throw new Error(`No ${locale} content for page ${pageId}`)
+  const frame = await frameData(pageId, locale)
   return {
-    frame: frameData(pageId, locale),
+    frame,
     content,
-    head: pageHead(pageId, locale, content.meta),
+    head: pageHead(pageId, locale, content.meta, frame.common),
   }
 }
 

@@ -1,6 +1,10 @@
-import { frForms } from "#app/content/common/forms/fr.ts"
-import { frLinkLanguages } from "#app/content/common/link-languages.ts"
+import words from "#app/content/forms/fr.json"
+import { fr as messages } from "#common/messages/fr.ts"
 import { leadFormIn } from "./lead-form.tsx"
 
 /** The form island of the pages in this language (lead-form-island.astro). */
-export const LeadFormFr = leadFormIn("fr", frForms, frLinkLanguages)
+export const LeadFormFr = leadFormIn(
+  "fr",
+  { ...words, messages },
+  words.linkLanguages,
+)

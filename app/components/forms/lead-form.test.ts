@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { locales } from "#app/config/locales.ts"
-import { commonContent } from "#app/content/common/index.ts"
+import { formMessages } from "#common/messages/index.ts"
+import { formsEntry } from "../../../tests/support/content.ts"
 import { formKinds } from "#common/schemas/form-kinds.ts"
 import { formConfig } from "./form-kinds.ts"
 import { leadFormStrings } from "./lead-form.tsx"
@@ -9,13 +10,10 @@ describe("a form island's strings", () => {
   for (const locale of locales)
     for (const kind of formKinds)
       it(`are the ${kind} form's own, in ${locale}`, () => {
-        const forms = commonContent[locale].forms
+        const { linkLanguages, ...words } = formsEntry(locale)
+        const forms = { ...words, messages: formMessages[locale] }
         const config = formConfig(kind)
-        const strings = leadFormStrings(
-          forms,
-          kind,
-          commonContent[locale].language.linkLanguage,
-        )
+        const strings = leadFormStrings(forms, kind, linkLanguages)
         const services =
           config.fieldSpecs.find((spec) => spec.name === "service")?.options ??
           []

@@ -7,7 +7,7 @@ import {
 } from "react"
 import { notify } from "#app/components/ui/notifications.tsx"
 import type { Locale } from "#app/config/locales.ts"
-import type { FormsContent } from "#app/content/common/forms/types.ts"
+import type { FormsContent } from "#app/schemas/ui.ts"
 import type { Notice } from "#common/messages/types.ts"
 import { submitLead } from "#app/lib/api-client.ts"
 import { retryNote } from "./retry-after.ts"

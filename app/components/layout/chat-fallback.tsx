@@ -1,5 +1,5 @@
 import { business } from "#app/config/business.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
+import type { CommonContent } from "#app/lib/frame-content.ts"
 import { Icon } from "#app/components/ui/icon.tsx"
 
 /** Ways to reach a person, shown in the chat panel when no chatbot is configured. */

@@ -1,5 +1,5 @@
 import { business } from "#app/config/business.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
+import type { CommonContent } from "#app/lib/frame-content.ts"
 import { ChatFallback } from "./chat-fallback.tsx"
 import { PopoverToggle } from "./popover-toggle.tsx"
 import { ExternalLink } from "#app/components/ui/external-link.tsx"

@@ -1,5 +1,5 @@
 import { Fragment } from "react"
-import type { CommonContent, NavLink } from "#app/content/common/types.ts"
+import type { CommonContent, NavLink } from "#app/lib/frame-content.ts"
 import { ContactLink, NavItem } from "./nav-links.tsx"
 
 export const MOBILE_MENU_ID = "mobile-menu"

@@ -1,4 +1,4 @@
-import type { NavLink } from "#app/content/common/types.ts"
+import type { NavLink } from "#app/lib/frame-content.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { cn } from "#app/lib/cn.ts"
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react"
 import { anchorId } from "#app/config/anchors.ts"
 import { pages } from "#app/config/pages.ts"
-import type { CommonContent } from "#app/content/common/types.ts"
+import type { CommonContent } from "#app/lib/frame-content.ts"
 import { FrameContext, type FrameData } from "#app/hooks/use-common.ts"
 import {
   IconSymbolsContext,

@@ -1,5 +1,5 @@
 import { business } from "#app/config/business.ts"
-import type { FooterColumn } from "#app/content/common/types.ts"
+import type { FooterColumn } from "#app/lib/frame-content.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"

@@ -1,4 +1,4 @@
-import type { IconCard } from "#app/content/common/blocks.ts"
+import type { IconCard } from "#app/schemas/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 import { revealDelay } from "./reveal-list.tsx"
 import { IconTile } from "./icon-tile.tsx"

@@ -1,4 +1,4 @@
-import type { SectionIntro } from "#app/content/common/blocks.ts"
+import type { SectionIntro } from "#app/schemas/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 
 /** How a block of text sits: centred or left-aligned, dark on light or light on dark. */

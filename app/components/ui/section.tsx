@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import type { Accent } from "#app/config/accents.ts"
-import type { SectionIntro } from "#app/content/common/blocks.ts"
+import type { SectionIntro } from "#app/schemas/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 import { SectionHeading } from "./section-heading.tsx"
 

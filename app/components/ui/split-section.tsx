@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react"
-import type { SectionIntro } from "#app/content/common/blocks.ts"
+import type { SectionIntro } from "#app/schemas/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 import { SectionHeading } from "./section-heading.tsx"
 import { Section } from "./section.tsx"

@@ -1,4 +1,4 @@
-import type { Stat } from "#app/content/common/blocks.ts"
+import type { Stat } from "#app/schemas/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 import { revealDelay } from "./reveal-list.tsx"
 import type { TextPlacement } from "./section-heading.tsx"

@@ -1,4 +1,4 @@
-import type { Testimonial } from "#app/content/common/blocks.ts"
+import type { Testimonial } from "#app/schemas/blocks.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { Card } from "./card.tsx"

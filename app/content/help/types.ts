@@ -1,11 +1,11 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
 import type { LinkTarget } from "#app/config/link-targets.ts"
-import type { SectionIntro } from "#app/content/common/blocks.ts"
+import type { SectionIntro } from "#app/schemas/blocks.ts"
 import type {
   SupportContent,
   TutorialPageId,
 } from "#app/content/tutorials/types.ts"
-import type { PageOpening } from "#app/content/common/page-content.ts"
+import type { PageOpening } from "#app/schemas/blocks.ts"
 
 /** A guide card: one per tutorial. Title, summary and keywords are what the search looks in. */
 export interface HelpGuide {

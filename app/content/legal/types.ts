@@ -1,4 +1,4 @@
-import type { PageOpening } from "#app/content/common/page-content.ts"
+import type { PageOpening } from "#app/schemas/blocks.ts"
 
 export type LegalPageId = "legalNotice" | "privacy" | "cookies" | "security"
 

@@ -4,8 +4,8 @@ import type {
   FormIntro,
   IconCardsBlock,
   SectionIntro,
-} from "#app/content/common/blocks.ts"
-import type { PageOpening } from "#app/content/common/page-content.ts"
+} from "#app/schemas/blocks.ts"
+import type { PageOpening } from "#app/schemas/blocks.ts"
 
 /** A page of the site, or an old contact address the server redirects. */
 export type NewsLinkTarget = LinkTarget | { readonly redirect: RedirectLinkId }

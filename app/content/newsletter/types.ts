@@ -1,5 +1,5 @@
 import type { PageTarget, RedirectLinkId } from "#app/config/link-targets.ts"
-import type { PageOpening } from "#app/content/common/page-content.ts"
+import type { PageOpening } from "#app/schemas/blocks.ts"
 
 /**
  * Where a newsletter button goes: a page of the site (optionally a section) or

@@ -1,6 +1,6 @@
 import type { IconName } from "#app/components/ui/icon.tsx"
-import type { CallToAction, HeroContent } from "#app/content/common/blocks.ts"
-import type { PageOpening } from "#app/content/common/page-content.ts"
+import type { CallToAction, HeroContent } from "#app/schemas/blocks.ts"
+import type { PageOpening } from "#app/schemas/blocks.ts"
 
 export type TutorialPageId =
   | "tutorialReports"

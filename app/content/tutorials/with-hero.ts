@@ -1,5 +1,5 @@
 import { anchors } from "#app/config/anchors.ts"
-import type { CallToAction } from "#app/content/common/blocks.ts"
+import type { CallToAction } from "#app/schemas/blocks.ts"
 import { fill } from "#app/lib/i18n.ts"
 import type {
   TutorialContent,

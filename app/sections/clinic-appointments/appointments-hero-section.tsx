@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx"
 import { anchorId } from "#app/config/anchors.ts"
-import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
+import type { ClinicAppointmentsContent } from "#app/schemas/products.ts"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { ShareButtons } from "#app/components/ui/share-buttons.tsx"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"

@@ -1,4 +1,4 @@
-import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
+import type { ClinicAppointmentsContent } from "#app/schemas/products.ts"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"

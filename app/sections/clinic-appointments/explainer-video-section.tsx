@@ -1,4 +1,4 @@
-import type { SectionIntro } from "#app/content/common/blocks.ts"
+import type { SectionIntro } from "#app/schemas/blocks.ts"
 import { ClinicVideoPoster } from "#app/components/illustrations/clinic-video-poster.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
 import { Section } from "#app/components/ui/section.tsx"

@@ -1,4 +1,4 @@
-import type { ClinicAppointmentsContent } from "#app/content/clinic-appointments/types.ts"
+import type { ClinicAppointmentsContent } from "#app/schemas/products.ts"
 import { Icon } from "#app/components/ui/icon.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"

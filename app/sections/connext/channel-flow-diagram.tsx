@@ -1,4 +1,4 @@
-import type { ConnextContent, ConnextNode } from "#app/content/connext/types.ts"
+import type { ConnextContent, ConnextNode } from "#app/schemas/products.ts"
 import { ConnextFlowLines } from "#app/components/illustrations/connext-flow-lines.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { Icon } from "#app/components/ui/icon.tsx"

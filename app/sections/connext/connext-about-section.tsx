@@ -1,7 +1,7 @@
 import { cardVariants } from "#app/components/ui/card.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
 import { StatList } from "#app/components/ui/stat-list.tsx"
-import type { ConnextContent } from "#app/content/connext/types.ts"
+import type { ConnextContent } from "#app/schemas/products.ts"
 import { cn } from "#app/lib/cn.ts"
 
 interface ConnextAboutSectionProps {

@@ -1,5 +1,5 @@
 import { SplitSection } from "#app/components/ui/split-section.tsx"
-import type { ConnextContent } from "#app/content/connext/types.ts"
+import type { ConnextContent } from "#app/schemas/products.ts"
 import { ChannelFlowDiagram } from "./channel-flow-diagram.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 

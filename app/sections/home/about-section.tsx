@@ -1,4 +1,4 @@
-import type { HomeContent } from "#app/content/home/types.ts"
+import type { HomeContent } from "#app/schemas/home.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"

@@ -1,4 +1,4 @@
-import type { HomeContent } from "#app/content/home/types.ts"
+import type { HomeContent } from "#app/schemas/home.ts"
 import { IllustrationImage } from "#app/components/illustrations/illustration-image.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"

@@ -1,4 +1,4 @@
-import type { HomeContent } from "#app/content/home/types.ts"
+import type { HomeContent } from "#app/schemas/home.ts"
 import type { ReactNode } from "react"
 import { Card } from "#app/components/ui/card.tsx"
 import { MapFacade } from "#app/components/ui/map-facade.tsx"

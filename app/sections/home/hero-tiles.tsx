@@ -1,4 +1,4 @@
-import type { HomeContent } from "#app/content/home/types.ts"
+import type { HomeContent } from "#app/schemas/home.ts"
 import { cn } from "#app/lib/cn.ts"
 import { Icon } from "#app/components/ui/icon.tsx"
 

@@ -1,5 +1,5 @@
 import { business } from "#app/config/business.ts"
-import type { HomeContent } from "#app/content/home/types.ts"
+import type { HomeContent } from "#app/schemas/home.ts"
 import { HomePartnerMark } from "#app/components/illustrations/home-partner-mark.tsx"
 import { IllustrationImage } from "#app/components/illustrations/illustration-image.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"

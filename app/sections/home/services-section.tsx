@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { HomeContent } from "#app/content/home/types.ts"
+import type { HomeContent } from "#app/schemas/home.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"

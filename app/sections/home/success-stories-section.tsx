@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { HomeContent } from "#app/content/home/types.ts"
+import type { HomeContent } from "#app/schemas/home.ts"
 import { Carousel } from "#app/components/ui/carousel.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { Section } from "#app/components/ui/section.tsx"

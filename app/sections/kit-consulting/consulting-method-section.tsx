@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { KitConsultingContent } from "#app/content/kit-consulting/types.ts"
+import type { KitConsultingContent } from "#app/schemas/kit.ts"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { TitledText } from "#app/components/ui/titled-text.tsx"

@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
+import type { KitDigitalContent } from "#app/schemas/kit.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"

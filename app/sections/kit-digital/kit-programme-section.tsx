@@ -1,4 +1,4 @@
-import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
+import type { KitDigitalContent } from "#app/schemas/kit.ts"
 import { cardVariants } from "#app/components/ui/card.tsx"
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"

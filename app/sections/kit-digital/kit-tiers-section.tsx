@@ -1,11 +1,13 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { KitDigitalContent } from "#app/content/kit-digital/types.ts"
+import type { KitDigitalContent, KitTierSource } from "#app/schemas/kit.ts"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 
 interface KitTiersSectionProps {
   readonly id: string
-  readonly content: KitDigitalContent["tiers"]
+  readonly content: Omit<KitDigitalContent["tiers"], "items"> & {
+    readonly items: readonly (KitTierSource & { readonly amountText: string })[]
+  }
 }
 
 /** The three grant tiers by company size, with amounts in the page's language. */

@@ -1,4 +1,4 @@
-import type { Office365Content } from "#app/content/office-365/types.ts"
+import type { Office365Content } from "#app/schemas/products.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { TitledText } from "#app/components/ui/titled-text.tsx"

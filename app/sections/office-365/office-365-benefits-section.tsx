@@ -1,7 +1,7 @@
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
-import type { Office365Content } from "#app/content/office-365/types.ts"
+import type { Office365Content } from "#app/schemas/products.ts"
 import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface Office365BenefitsSectionProps {

@@ -1,6 +1,6 @@
 import { IconPointList } from "#app/components/ui/icon-point-list.tsx"
 import { Section } from "#app/components/ui/section.tsx"
-import type { Office365Content } from "#app/content/office-365/types.ts"
+import type { Office365Content } from "#app/schemas/products.ts"
 import { LicenceChain } from "./licence-chain.tsx"
 
 interface Office365ReasonsSectionProps {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react"
-import type { QuarryContent } from "#app/content/quarry/types.ts"
+import type { QuarryContent } from "#app/schemas/products.ts"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"

@@ -1,4 +1,4 @@
-import type { AgentCard as Agent } from "#app/content/common/chat-blocks.ts"
+import type { AgentCard as Agent } from "#app/schemas/agents.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"

@@ -1,4 +1,4 @@
-import type { AgentsBlock } from "#app/content/common/chat-blocks.ts"
+import type { AgentsBlock } from "#app/schemas/agents.ts"
 import { Section } from "#app/components/ui/section.tsx"
 import { AgentCard } from "./agent-card.tsx"
 

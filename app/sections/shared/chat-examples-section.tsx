@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { ChatExamplesBlock } from "#app/content/common/chat-blocks.ts"
+import type { ChatExamplesBlock } from "#app/schemas/agents.ts"
 import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { Carousel } from "#app/components/ui/carousel.tsx"

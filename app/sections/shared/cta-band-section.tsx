@@ -1,5 +1,5 @@
 import type { Accent } from "#app/config/accents.ts"
-import type { CtaBand } from "#app/content/common/blocks.ts"
+import type { CtaBand } from "#app/schemas/blocks.ts"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { cn } from "#app/lib/cn.ts"
 

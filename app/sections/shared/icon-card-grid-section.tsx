@@ -1,4 +1,4 @@
-import type { IconCardsBlock } from "#app/content/common/blocks.ts"
+import type { IconCardsBlock } from "#app/schemas/blocks.ts"
 import { CheckList } from "#app/components/ui/check-list.tsx"
 import { IconTile } from "#app/components/ui/icon-tile.tsx"
 import { RevealList } from "#app/components/ui/reveal-list.tsx"

@@ -1,4 +1,4 @@
-import type { FormIntro } from "#app/content/common/blocks.ts"
+import type { FormIntro } from "#app/schemas/blocks.ts"
 import type { ReactNode } from "react"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"

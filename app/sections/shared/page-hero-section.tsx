@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react"
-import type { HeroContent } from "#app/content/common/blocks.ts"
-import type { ChatExample } from "#app/content/common/chat-blocks.ts"
+import type { HeroContent } from "#app/schemas/blocks.ts"
+import type { ChatExample } from "#app/schemas/agents.ts"
 import { ChatPhone } from "#app/components/illustrations/chat-phone.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { cn } from "#app/lib/cn.ts"

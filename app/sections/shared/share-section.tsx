@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { ShareBlock } from "#app/content/common/blocks.ts"
+import type { ShareBlock } from "#app/schemas/blocks.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import {
   ShareButtons,

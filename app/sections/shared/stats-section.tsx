@@ -1,4 +1,4 @@
-import type { Stat } from "#app/content/common/blocks.ts"
+import type { Stat } from "#app/schemas/blocks.ts"
 import { StatList } from "#app/components/ui/stat-list.tsx"
 import { cn } from "#app/lib/cn.ts"
 

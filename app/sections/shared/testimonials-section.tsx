@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { TestimonialsBlock } from "#app/content/common/blocks.ts"
+import type { TestimonialsBlock } from "#app/schemas/blocks.ts"
 import { Carousel } from "#app/components/ui/carousel.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx"

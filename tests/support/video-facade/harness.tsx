@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { framed } from "#app/components/layout/page-frame.tsx"
 import { VideoFacade } from "#app/components/ui/video-facade.tsx"
-import { frameData } from "#app/lib/static-paths.ts"
+import { frameFor } from "../content.ts"
 
 /** A video id as the owner would configure it in app/config/business.ts. */
 export const CONFIGURED_VIDEO_ID = "TRABEM-demo"
@@ -9,7 +9,7 @@ export const CONFIGURED_VIDEO_ID = "TRABEM-demo"
 /** Where app/scripts/facades.ts enhances the facades, the module a page carries. */
 export const FACADES_MODULE = "app/scripts/facades.ts"
 
-const [FramedVideoFacade] = framed(frameData("help", "es"), VideoFacade)
+const [FramedVideoFacade] = framed(frameFor("help", "es"), VideoFacade)
 
 /**
  * The HTML a page renders at build for a configured video (the site ships
