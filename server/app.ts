@@ -1,11 +1,13 @@
 import compress from "@fastify/compress"
 import Fastify, { type FastifyServerOptions } from "fastify"
 import type { Server } from "node:http"
+import type { Writable } from "node:stream"
 import type { Transporter } from "nodemailer"
 import { openDatabase, type Database } from "./db/database.ts"
 import { createLeadWriter } from "./db/lead-writer.ts"
 import { nextLeadId, outboxState, pingDatabase } from "./db/leads.ts"
 import { startPruning } from "./db/pruning.ts"
+import { createClientKey } from "./db/rate-limit-keys.ts"
 import { builtRetentionDays, startRetention } from "./db/retention.ts"
 import { EnvError, type Env } from "./env.ts"
 import {
@@ -39,7 +41,9 @@ import { contactRoutes } from "./routes/contact.ts"
 
 export interface AppOptions {
   readonly env: Env
-  readonly logger?: FastifyServerOptions["logger"]
+  /** Where and from which level to log (tests collect the lines); false for no log. */
+  readonly logger?:
+    false | { readonly level?: string; readonly stream?: Writable }
   /** Retry timing of the outbox (tests shorten it). */
   readonly outbox?: Partial<OutboxOptions>
   /** Timing of the delivery alerts (tests shorten it). */
@@ -48,10 +52,14 @@ export interface AppOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The lead store and, when SMTP is configured, the worker that e-mails leads. */
+    /**
+     * The lead store, the worker that e-mails leads (when SMTP is
+     * configured) and the alerts that watch it.
+     */
     readonly leads: {
       readonly database: Database
       readonly outbox: OutboxWorker | undefined
+      readonly alerts: DeliveryAlerts
     }
   }
 }
@@ -84,10 +92,15 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
       `LEAD_RETENTION_DAYS is ${env.LEAD_RETENTION_DAYS}, but the privacy page in ${env.BUILD_DIR} was built saying ${builtDays} days: build again with LEAD_RETENTION_DAYS=${env.LEAD_RETENTION_DAYS}, or start with LEAD_RETENTION_DAYS=${builtDays}`,
     )
   const app = Fastify({
-    logger: logger ?? {
-      level: env.LOG_LEVEL,
-      serializers: { req: requestSerializer },
-    },
+    // Whoever asks for a log gets the same request lines: never an address.
+    logger:
+      logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...logger,
+            serializers: { req: requestSerializer },
+          },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
     frameworkErrors: frameworkErrorHandler(csp),
@@ -108,6 +121,7 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
       checkEveryMs: ALERT_CHECK_EVERY_MS,
       site: new URL(env.SITE_URL).host,
       smtpConfigured: env.SMTP_URL !== undefined,
+      ownAddresses: [env.MAIL_FROM, env.CONTACT_TO],
       ...alerts,
     },
     app.log,
@@ -131,12 +145,13 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
       {
         delivered: () => {
           metrics?.leadSent()
-          deliveryAlerts.check()
+          void deliveryAlerts.check()
         },
         failedForGood: () => {
           metrics?.leadFailed()
           deliveryAlerts.leadFailed()
         },
+        attemptFailed: () => metrics?.sendFailed(),
       },
     )
   } else {
@@ -144,7 +159,11 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
       "SMTP_URL is not set: leads are stored and stay pending until it is",
     )
   }
-  app.decorate("leads", { database, outbox: worker })
+  app.decorate("leads", {
+    database,
+    outbox: worker,
+    alerts: deliveryAlerts,
+  })
   let stopPruning: (() => void) | undefined
   let stopRetention: (() => void) | undefined
   let metricsServer: Server | undefined
@@ -213,6 +232,7 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
   await app.register(contactRoutes, {
     submitLead: createLeadWriter(database.db, database.dialect),
     limitPerHour: env.RATE_LIMIT_PER_HOUR,
+    clientKey: createClientKey(database.db),
     allowedOrigins: [new URL(env.SITE_URL).origin],
     onLeadStored: () => {
       metrics?.leadStored()

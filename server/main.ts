@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts"
+import { DatabaseError } from "./db/database.ts"
 import { EnvError, parseEnv } from "./env.ts"
 
 let env
@@ -16,7 +17,7 @@ let app
 try {
   app = await buildApp({ env })
 } catch (error) {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DatabaseError) {
     console.error(error.message)
     process.exit(1)
   }

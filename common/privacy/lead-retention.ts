@@ -9,6 +9,13 @@
 /** Twelve months from the visitor's last contact. */
 export const DEFAULT_LEAD_RETENTION_DAYS = 365
 
+/**
+ * How long the kit keeps a backup copy of the leads (`npm run leads --
+ * backup --daily` deletes older ones): how long a deleted lead may remain
+ * in a copy, which the privacy page states.
+ */
+export const BACKUP_RETENTION_DAYS = 14
+
 /** The range LEAD_RETENTION_DAYS accepts: from one day to ten years' worth. */
 export const MAX_LEAD_RETENTION_DAYS = 3650
 

@@ -1,8 +1,11 @@
+import { accessSync, constants, statSync } from "node:fs"
+import path from "node:path"
 import { printableLine } from "#common/schemas/text.ts"
 import type { LeadStatus } from "#server/db/schema.ts"
 
 export const USAGE = `Usage: npm run leads -- <command>
 
+  init                                              create the database (or bring it up to date)
   list [--status pending|sent|failed] [--limit N]   newest first (default 50)
   show ID                                           every field of one lead
   find --email ADDRESS                              the leads sent from an address
@@ -12,13 +15,36 @@ export const USAGE = `Usage: npm run leads -- <command>
   purge                                             delete leads past LEAD_RETENTION_DAYS
   retry ID                                          send a lead again now
   retry --failed                                    send every failed lead again now
+  retry --pending                                   send every pending lead now
   backup FILE                                       copy the SQLite database while it runs
+  backup --daily FOLDER                             a dated copy in FOLDER; older copies deleted
 
 Addresses match whatever their case. Uses DATABASE_URL and
-LEAD_RETENTION_DAYS like the server (default: data/leads.sqlite, 365 days).`
+LEAD_RETENTION_DAYS like the server (default: data/leads.sqlite, 365 days);
+only init creates a database.`
 
-/** A command line the command cannot run: its message is printed above the usage. */
-export class UsageError extends Error {}
+/** A command line the command cannot run: its message says why, in one line. */
+export class UsageError extends Error {
+  override name = "UsageError"
+}
+
+/** What a command line asks for, checked before any database is opened. */
+export type LeadsCommand =
+  | { readonly name: "help" }
+  | { readonly name: "init" }
+  | {
+      readonly name: "list"
+      readonly status?: LeadStatus
+      readonly limit: number
+    }
+  | { readonly name: "show"; readonly id: number }
+  | { readonly name: "find"; readonly email: string }
+  | { readonly name: "export"; readonly format: "csv" }
+  | { readonly name: "export"; readonly format: "json"; readonly email: string }
+  | { readonly name: "erase"; readonly email: string; readonly yes: boolean }
+  | { readonly name: "purge" }
+  | { readonly name: "retry"; readonly which: number | "failed" | "pending" }
+  | { readonly name: "backup"; readonly file: string; readonly daily: boolean }
 
 const statuses: readonly LeadStatus[] = ["pending", "sent", "failed"]
 
@@ -27,9 +53,26 @@ function optionValue(args: readonly string[], name: string) {
   return index === -1 ? undefined : args[index + 1]
 }
 
+/**
+ * Refuses words a command does not take, so a mistyped option is never
+ * ignored: `flags` stand alone, each of `valued` takes the word after it.
+ */
+function only(
+  args: readonly string[],
+  flags: readonly string[],
+  valued: readonly string[] = [],
+) {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ""
+    if (valued.includes(arg)) i++
+    else if (!flags.includes(arg))
+      throw new UsageError(`unexpected "${printableLine(arg)}"`)
+  }
+}
+
 export function parseId(value: string | undefined): number {
   const id = Number(value)
-  if (!Number.isInteger(id) || id <= 0)
+  if (!/^\d+$/.test(value ?? "") || !Number.isSafeInteger(id) || id <= 0)
     throw new UsageError("ID must be a positive whole number")
   return id
 }
@@ -71,11 +114,86 @@ export function parseEmailOption(args: readonly string[]): string {
   return value
 }
 
-/** The file after "backup": a path, not an option. */
-export function parseBackupFile(value: string | undefined): string {
+/**
+ * Where "backup" writes: a path, not an option, in a folder that exists
+ * and may be written (so a mistyped path creates nothing, and the copy
+ * cannot fail half-way for want of a folder).
+ */
+export function parseBackupTarget(args: readonly string[]): {
+  readonly file: string
+  readonly daily: boolean
+} {
+  const daily = args[0] === "--daily"
+  const [value, ...rest] = daily ? args.slice(1) : args
   if (value === undefined || value === "" || value.startsWith("-"))
     throw new UsageError(
-      "backup needs the file to write, e.g. backup /var/backups/trabem/leads.sqlite",
+      daily
+        ? "backup --daily needs the folder to write to, e.g. backup --daily /var/lib/trabem-backups"
+        : "backup needs the file to write, e.g. backup /var/backups/trabem/leads.sqlite",
     )
-  return value
+  only(rest, [])
+  const folder = path.resolve(daily ? value : path.dirname(value))
+  const shown = printableLine(folder)
+  let isFolder = false
+  try {
+    isFolder = statSync(folder).isDirectory()
+  } catch {
+    throw new UsageError(`cannot write the backup: ${shown} does not exist`)
+  }
+  if (!isFolder)
+    throw new UsageError(`cannot write the backup: ${shown} is not a folder`)
+  try {
+    accessSync(folder, constants.W_OK)
+  } catch {
+    throw new UsageError(`cannot write the backup: ${shown} is not writable`)
+  }
+  return { file: value, daily }
+}
+
+/** Reads a command line into what it asks for; anything it cannot run is a UsageError. */
+export function parseCommand(args: readonly string[]): LeadsCommand {
+  const [name, ...rest] = args
+  switch (name) {
+    case "help":
+    case "--help":
+      return { name: "help" }
+    case "init":
+    case "purge":
+      only(rest, [])
+      return { name }
+    case "list":
+      only(rest, [], ["--status", "--limit"])
+      return { name, ...parseListOptions(rest) }
+    case "show":
+      only(rest.slice(1), [])
+      return { name, id: parseId(rest[0]) }
+    case "find":
+      only(rest, [], ["--email"])
+      return { name, email: parseEmailOption(rest) }
+    case "export":
+      if (rest[0] === "--csv") {
+        only(rest.slice(1), [])
+        return { name, format: "csv" }
+      }
+      if (rest[0] !== "--email")
+        throw new UsageError("export needs --csv or --email ADDRESS")
+      only(rest.slice(2), [])
+      return { name, format: "json", email: parseEmailOption(rest) }
+    case "erase": {
+      const email = parseEmailOption(rest)
+      only(rest, ["--yes"], ["--email"])
+      return { name, email, yes: rest.includes("--yes") }
+    }
+    case "retry":
+      only(rest.slice(1), [])
+      if (rest[0] === "--failed") return { name, which: "failed" }
+      if (rest[0] === "--pending") return { name, which: "pending" }
+      return { name, which: parseId(rest[0]) }
+    case "backup":
+      return { name, ...parseBackupTarget(rest) }
+    case undefined:
+      throw new UsageError("no command given")
+    default:
+      throw new UsageError(`unknown command "${printableLine(name)}"`)
+  }
 }

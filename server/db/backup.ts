@@ -1,4 +1,5 @@
 import Sqlite from "better-sqlite3"
+import { readdirSync } from "node:fs"
 import { rename, rm } from "node:fs/promises"
 import path from "node:path"
 
@@ -28,4 +29,32 @@ export async function backupSqlite(
   } finally {
     database.close()
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const DAILY_COPY = /^leads-(\d{4}-\d{2}-\d{2})\.sqlite$/
+
+/** The name of the daily copy taken on `now`'s UTC day. */
+export function dailyCopyName(now: Date): string {
+  return `leads-${now.toISOString().slice(0, 10)}.sqlite`
+}
+
+/**
+ * Deletes the daily copies in `folder` taken `keepDays` or more days
+ * before `now` (by the date in their name, which the clock of the day
+ * wrote, not the file's time, which a copy or restore changes); leaves
+ * every other file alone. Resolves to the names deleted.
+ */
+export async function deleteOldCopies(
+  folder: string,
+  keepDays: number,
+  now = new Date(),
+): Promise<string[]> {
+  const today = Date.parse(now.toISOString().slice(0, 10))
+  const old = readdirSync(folder).filter((name) => {
+    const day = DAILY_COPY.exec(name)?.[1]
+    return day !== undefined && today - Date.parse(day) >= keepDays * DAY_MS
+  })
+  for (const name of old) await rm(path.join(folder, name))
+  return old.sort()
 }

@@ -26,7 +26,8 @@ export async function claimDueLeads(
   const lock = dialect === "postgres" ? sql`for update skip locked` : sql``
   const result = await sql<Lead>`
     update leads
-       set locked_until = ${lease}, attempts = attempts + 1
+       set locked_until = ${lease}, attempts = attempts + 1,
+           last_attempt_at = ${nowIso}
      where id in (
        select id from leads
         where status = 'pending'

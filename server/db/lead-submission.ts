@@ -8,7 +8,7 @@ type Db = Kysely<DatabaseSchema>
 export interface SubmitLeadInput {
   readonly contact: Contact
   readonly locale: string
-  /** Hash of the client's address: the rate limit counts per client. */
+  /** The client's rate-limit key (rate-limit-keys.ts), never its address. */
   readonly client: string
   readonly limitPerHour: number
   readonly idempotencyKey?: string

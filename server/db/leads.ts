@@ -1,4 +1,6 @@
 import { sql, type Kysely } from "kysely"
+import type { Database } from "./database.ts"
+import { wipeDeletedRows } from "./erasure.ts"
 import type { DatabaseSchema, Lead, LeadStatus } from "./schema.ts"
 
 /**
@@ -79,16 +81,20 @@ export async function findLeadsByEmail(db: Db, email: string): Promise<Lead[]> {
     .execute()
 }
 
-/** Deletes every lead sent from an address (any case); resolves to their ids. */
+/**
+ * Deletes every lead sent from an address (any case), down to the bytes on
+ * disk (erasure.ts); resolves to their ids.
+ */
 export async function eraseLeadsByEmail(
-  db: Db,
+  database: Database,
   email: string,
 ): Promise<number[]> {
-  const rows = await db
+  const rows = await database.db
     .deleteFrom("leads")
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
     .returning("id")
     .execute()
+  if (rows.length > 0) await wipeDeletedRows(database)
   return rows.map((row) => row.id).sort((a, b) => a - b)
 }
 
@@ -96,12 +102,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Deletes the leads of every address whose latest lead is older than
- * `retentionDays`: the period counts from the visitor's last contact, so
- * a recent lead keeps the earlier ones of the same address. Resolves to
- * the ids deleted, how many addresses they came from, and the cut-off.
+ * `retentionDays`, down to the bytes on disk (erasure.ts): the period
+ * counts from the visitor's last contact, so a recent lead keeps the
+ * earlier ones of the same address. Resolves to the ids deleted, how many
+ * addresses they came from, and the cut-off.
  */
 export async function purgeExpiredLeads(
-  db: Db,
+  database: Database,
   retentionDays: number,
   now = new Date(),
 ): Promise<{
@@ -109,6 +116,7 @@ export async function purgeExpiredLeads(
   readonly addresses: number
   readonly cutoff: string
 }> {
+  const { db } = database
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   const expired = db
     .selectFrom("leads")
@@ -120,6 +128,7 @@ export async function purgeExpiredLeads(
     .where(sql<string>`lower(email)`, "in", expired)
     .returning(["id", sql<string>`lower(email)`.as("address")])
     .execute()
+  if (rows.length > 0) await wipeDeletedRows(database)
   return {
     ids: rows.map((row) => row.id).sort((a, b) => a - b),
     addresses: new Set(rows.map((row) => row.address)).size,
@@ -136,6 +145,41 @@ export async function retryFailedLeads(db: Db): Promise<number[]> {
     .returning("id")
     .execute()
   return rows.map((row) => row.id).sort((a, b) => a - b)
+}
+
+/**
+ * Makes every pending lead due now, with a fresh count of attempts, except
+ * those a server is sending at this moment; resolves to their ids.
+ */
+export async function retryPendingLeads(db: Db): Promise<number[]> {
+  const now = new Date().toISOString()
+  const rows = await db
+    .updateTable("leads")
+    .set(requeued())
+    .where("status", "=", "pending")
+    .where((eb) =>
+      eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]),
+    )
+    .returning("id")
+    .execute()
+  return rows.map((row) => row.id).sort((a, b) => a - b)
+}
+
+/**
+ * The error of the latest failed attempt among the leads not sent, or
+ * null when none of them has failed.
+ */
+export async function lastDeliveryError(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom("leads")
+    .select("last_error")
+    .where("status", "in", ["pending", "failed"])
+    .where("last_error", "is not", null)
+    .orderBy(sql`coalesce(last_attempt_at, '')`, "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst()
+  return row?.last_error ?? null
 }
 
 /** The outbox at a glance: leads waiting, since when the oldest waits, leads failed for good. */

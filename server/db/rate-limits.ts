@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely"
+import { utcDay } from "./rate-limit-keys.ts"
 import type { DatabaseSchema } from "./schema.ts"
 
 /** Rate-limit counters: one row per client and hour, shared by every server process. */
@@ -39,11 +40,19 @@ export async function countSubmission(
   return { retryAfterSeconds }
 }
 
-/** Drops rate-limit counters of windows that are over. */
+/**
+ * Drops rate-limit counters of windows that are over, and the key secrets
+ * of days that are over (a window never spans two UTC days, so no window
+ * still counting needs them).
+ */
 export async function pruneRateLimits(db: Db, now = new Date()) {
   const cutoff = new Date(now.getTime() - 2 * HOUR_MS).toISOString()
   await db
     .deleteFrom("rate_limits")
     .where("window_start", "<", cutoff)
+    .execute()
+  await db
+    .deleteFrom("rate_limit_secrets")
+    .where("day", "<", utcDay(now))
     .execute()
 }

@@ -1,13 +1,15 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { PRIVACY_MANIFEST } from "#common/privacy/lead-retention.ts"
 import { buildApp } from "../app.ts"
 import { EnvError, parseEnv } from "../env.ts"
 import { testDatabases } from "../testing/databases.ts"
 import { fakeBuild } from "../testing/harness.ts"
 import { insertLeadRow } from "../testing/lead-rows.ts"
+import { waitFor } from "../testing/wait-for.ts"
 import { openDatabase } from "./database.ts"
+import { findLead } from "./leads.ts"
 
 const quiet = { level: "silent" } as const
 
@@ -49,6 +51,37 @@ describe.each(testDatabases())("retention on $name", ({ url }) => {
       .execute()
     await app.close()
     expect(rows.map((row) => row.id)).toEqual(kept)
+  })
+})
+
+describe("retention's hourly pass", () => {
+  it("deletes a lead within the hour its period ends, not the next day", async () => {
+    const [sqlite] = testDatabases()
+    // The clock and the purge's timer move as the test says; the database's own waits do not.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] })
+    try {
+      const app = await buildApp({
+        env: parseEnv({
+          BUILD_DIR: fakeBuild(),
+          DATABASE_URL: await sqlite?.url(),
+        }),
+        logger: quiet,
+      })
+      const { db } = app.leads.database
+      // 364 days and 23½ hours old: its year ends in half an hour.
+      const id = await insertLeadRow(db, {
+        email: "ana@x.es",
+        name: "Ana",
+        daysAgo: 365 - 1 / 48,
+      })
+      await app.ready()
+      expect(await findLead(db, id)).toBeDefined()
+      vi.advanceTimersByTime(60 * 60 * 1000)
+      await waitFor(async () => (await findLead(db, id)) === undefined)
+      await app.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

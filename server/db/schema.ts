@@ -28,6 +28,8 @@ export interface LeadTable {
   last_error: string | null
   sent_at: string | null
   idempotency_key: string | null
+  /** When the lead was last handed to the mail server (claimed for a send). */
+  last_attempt_at: string | null
 }
 
 /** Contact submissions per client and hour, shared by every server process. */
@@ -35,6 +37,17 @@ export interface RateLimitTable {
   client: string
   window_start: string
   hits: number
+}
+
+/**
+ * The secret rate-limit keys of one UTC day are made with (HMAC of the
+ * client's address), shared by every server process; deleted once the day
+ * is over, so no stored key can be traced back to an address.
+ */
+export interface RateLimitSecretTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string
+  secret: string
 }
 
 /** Whether lead delivery is in an incident (one row, id 1), shared by every server process. */
@@ -47,6 +60,7 @@ export interface DeliveryIncidentTable {
 export interface DatabaseSchema {
   leads: LeadTable
   rate_limits: RateLimitTable
+  rate_limit_secrets: RateLimitSecretTable
   delivery_incident: DeliveryIncidentTable
 }
 

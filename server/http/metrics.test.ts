@@ -63,6 +63,7 @@ describe("metrics on their own loopback port", () => {
     )
     expect(text).toMatch(/^trabem_leads_stored_total 2$/m)
     expect(text).toMatch(/^trabem_leads_failed_total 0$/m)
+    expect(text).toMatch(/^trabem_lead_send_failures_total 0$/m)
     expect(text).toMatch(
       /^trabem_contact_refusals_total\{reason="invalid"\} 1$/m,
     )
@@ -88,6 +89,41 @@ describe("metrics on their own loopback port", () => {
     expect(publicAnswer.statusCode).toBe(404)
     expect(publicAnswer.body).not.toContain("trabem_")
     expect((await fetch(metricsUrl.replace("/metrics", "/"))).status).toBe(404)
+  })
+
+  it("counts each failed attempt to send a lead", async () => {
+    const [sqlite] = testDatabases()
+    const port = await freePort()
+    const down = await buildApp({
+      env: parseEnv({
+        BUILD_DIR: fakeBuild(),
+        DATABASE_URL: await sqlite?.url(),
+        // Nothing listens there: every attempt fails.
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+        METRICS_PORT: String(port),
+      }),
+      logger: { level: "silent" },
+      outbox: fastOutbox,
+    })
+    try {
+      await down.ready()
+      const answer = await down.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(validLead),
+      })
+      expect(answer.statusCode).toBe(201)
+      let text = ""
+      await waitFor(async () => {
+        text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+        return /^trabem_lead_send_failures_total [2-9]\d*$/m.test(text)
+      })
+      expect(text).toMatch(/^trabem_leads_failed_total 0$/m)
+      expect(text).toMatch(/^trabem_outbox_pending 1$/m)
+    } finally {
+      await down.close()
+    }
   })
 
   it("listens on loopback unless METRICS_HOST says otherwise", () => {

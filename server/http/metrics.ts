@@ -23,6 +23,7 @@ export interface Metrics {
   readonly leadStored: () => void
   readonly leadSent: () => void
   readonly leadFailed: () => void
+  readonly sendFailed: () => void
 }
 
 export function createMetrics(
@@ -41,6 +42,10 @@ export function createMetrics(
   const failed = counter(
     "trabem_leads_failed_total",
     "Leads that failed for good after every attempt",
+  )
+  const sendFailures = counter(
+    "trabem_lead_send_failures_total",
+    "Attempts to e-mail a lead that failed, each retry counted (the lead stays pending until its last attempt)",
   )
   const refused = new Counter({
     name: "trabem_contact_refusals_total",
@@ -112,6 +117,7 @@ export function createMetrics(
     leadStored: () => stored.inc(),
     leadSent: () => sent.inc(),
     leadFailed: () => failed.inc(),
+    sendFailed: () => sendFailures.inc(),
   }
 }
 

@@ -7,6 +7,7 @@ import { startApi, validLead, type ApiHarness } from "../testing/harness.ts"
 import { waitFor } from "../testing/wait-for.ts"
 import { WebhookReceiver } from "../testing/webhook-receiver.ts"
 import { runLeadsCommand } from "../cli/leads.ts"
+import { quotedError } from "./delivery-alerts.ts"
 
 /** An SMTP server on loopback that refuses every recipient while `refusing` holds, then accepts. */
 class FlakySmtp {
@@ -83,6 +84,21 @@ function expectNoPersonalData(text: string) {
   expect(text).not.toMatch(/@/)
 }
 
+describe("the mail server's error as an alert quotes it", () => {
+  it("is one printable line of at most 300 characters, showing no address but the site's own", () => {
+    const own = ["web@trabem.es", "info@trabem.es"]
+    expect(
+      quotedError(
+        "550 5.1.1 <info@trabem.es>: Recipient address rejected\r\n(reply-to ana.lopez@clinica.es)\u001b[2J",
+        own,
+      ),
+    ).toBe(
+      "550 5.1.1 <info@trabem.es>: Recipient address rejected (reply-to [address])\\u001b[2J",
+    )
+    expect(quotedError("x".repeat(400), own)).toHaveLength(300)
+  })
+})
+
 describe.each(testDatabases())("delivery alerts on $name", ({ url }) => {
   let smtp: FlakySmtp
   let webhook: WebhookReceiver
@@ -156,7 +172,7 @@ describe.each(testDatabases())("delivery alerts on $name", ({ url }) => {
     const [alert, recovery] = texts()
     expect(texts()).toHaveLength(2)
     expect(alert).toMatch(
-      /^www\.trabem\.es: leads are not reaching the inbox: a lead could not be e-mailed after every attempt and is marked failed\. Outbox: \d pending.*, [1-3] failed\./,
+      /^www\.trabem\.es: leads are not reaching the inbox: a lead could not be e-mailed after every attempt and is marked failed\. Outbox: \d pending.*, [1-3] failed\. The mail server's last error: "[^"]*451 Mailbox unavailable, try again later"\. Check SMTP_URL and the mail server, then send the failed leads again with `npm run leads -- retry --failed`/,
     )
     expect(recovery).toMatch(
       /^www\.trabem\.es: lead delivery has recovered, leads reach the inbox again\./,
@@ -180,8 +196,10 @@ describe.each(testDatabases())("delivery alerts on $name", ({ url }) => {
     const [alert, recovery] = texts()
     expect(texts()).toHaveLength(2)
     expect(alert).toMatch(
-      /leads are not reaching the inbox: the oldest pending lead has waited more than 0 s\. Outbox: 3 pending \(the oldest waiting \d+ s\), 0 failed\./,
+      /leads are not reaching the inbox: the oldest pending lead has waited more than 0 s\. Outbox: 3 pending \(the oldest waiting \d+ s\), 0 failed\. The mail server's last error: "connect ECONNREFUSED 127\.0\.0\.1:\d+"\. Check SMTP_URL and the mail server, then send the pending ones now with `npm run leads -- retry --pending`/,
     )
+    // Nothing failed for good: no command for failed leads.
+    expect(alert).not.toContain("--failed")
     expect(recovery).toMatch(/lead delivery has recovered/)
     expect(smtp.accepted).toBe(3)
     for (const text of texts()) expectNoPersonalData(text)

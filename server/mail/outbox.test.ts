@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { MailSink } from "../../tests/support/mail-sink.ts"
+import { runLeadsCommand } from "../cli/leads.ts"
 import { countLeads, findLead, listLeads, retryLead } from "../db/leads.ts"
 import { startApi, validLead, type ApiHarness } from "../testing/harness.ts"
 import { waitFor } from "../testing/wait-for.ts"
@@ -89,6 +90,41 @@ describe.each(testDatabases())("outbox on $name", ({ name, url }) => {
     expect(await retryLead(db, id)).toBe(true)
     await waitFor(async () => (await findLead(db, id))?.status === "sent")
     expect(api.sink.messages).toHaveLength(1)
+  })
+
+  it("retry --pending sends the leads waiting for their next attempt at once, once the mail server is back", async () => {
+    const databaseUrl = await url()
+    // After a failed attempt, a lead waits ten minutes for the next.
+    const api = await startApi({
+      databaseUrl,
+      smtpUp: false,
+      outbox: { baseDelayMs: 600_000, maxDelayMs: 600_000 },
+    })
+    open.push(api)
+    const ids = await submit(api, 3)
+    const db = api.app.leads.database.db
+    await waitFor(async () =>
+      (await listLeads(db)).every((lead) => lead.last_error !== null),
+    )
+    await api.sink.start(api.smtpPort)
+    process.env.DATABASE_URL = databaseUrl
+    const printed: string[] = []
+    vi.spyOn(console, "log").mockImplementation((line: string) => {
+      printed.push(line)
+    })
+    try {
+      expect(await runLeadsCommand(["retry", "--pending"])).toBe(0)
+    } finally {
+      vi.restoreAllMocks()
+      delete process.env.DATABASE_URL
+    }
+    expect(printed).toEqual([
+      `3 pending lead(s) are due now (ids ${ids.join(", ")}); a running server with SMTP_URL sends them within seconds.`,
+    ])
+    await waitFor(() => api.sink.messages.length === 3)
+    expect([...api.sink.countsByLead().keys()].sort()).toEqual(
+      ids.map(String).sort(),
+    )
   })
 
   // Several processes share PostgreSQL; SQLite serves one process (in one

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify"
-import { createHash } from "node:crypto"
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { isLocale, requestLocale } from "#server/http/language.ts"
 
@@ -47,14 +46,4 @@ export function isSameOrigin(
   return (
     allowed.has(origin) || origin === `${request.protocol}://${request.host}`
   )
-}
-
-/** The address is only kept hashed: enough to count, not to identify. */
-export function addressKey(address: string): string {
-  return createHash("sha256").update(address).digest("hex").slice(0, 32)
-}
-
-/** The rate-limit key of the client the request comes from (TRUST_PROXY decides who that is). */
-export function clientKey(request: FastifyRequest): string {
-  return addressKey(request.ip)
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify"
 import { formMessages } from "#common/messages/index.ts"
 import type { SubmitLead } from "#server/db/lead-submission.ts"
+import type { ClientKey } from "#server/db/rate-limit-keys.ts"
 import { markRefused, send } from "./contact-answer.ts"
 import { CONTACT_BODY_LIMIT, registerBodyParsers } from "./contact-body.ts"
 import { registerContactErrors } from "./contact-errors.ts"
 import { readIdempotencyKey } from "./contact-idempotency.ts"
 import {
   asBody,
-  clientKey,
   isFormPost,
   isSameOrigin,
   localeOf,
@@ -22,6 +22,8 @@ import {
 export interface ContactRouteOptions {
   readonly submitLead: SubmitLead
   readonly limitPerHour: number
+  /** The rate-limit key of a client address (TRUST_PROXY decides which address that is). */
+  readonly clientKey: ClientKey
   /** Origins allowed besides the request's own (the public SITE_URL). */
   readonly allowedOrigins: readonly string[]
   readonly onLeadStored: (id: number) => void
@@ -97,7 +99,7 @@ export async function contactRoutes(
       const stored = await options.submitLead({
         contact: result.data,
         locale,
-        client: clientKey(request),
+        client: await options.clientKey(request.ip),
         limitPerHour: options.limitPerHour,
         ...(idempotency.key ? { idempotencyKey: idempotency.key } : {}),
       })

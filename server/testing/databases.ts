@@ -24,7 +24,8 @@ export function testDatabases(): Array<{
   return [sqlite, { name: "postgres", url: () => postgresSchema(postgres) }]
 }
 
-async function postgresSchema(baseUrl: string): Promise<string> {
+/** A new, empty schema of the PostgreSQL at `baseUrl`: its URL, with that schema as search_path. */
+export async function postgresSchema(baseUrl: string): Promise<string> {
   const { default: pg } = await import("pg")
   const schema = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`
   const client = new pg.Client({ connectionString: baseUrl })

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { once } from "node:events"
 import {
   chmodSync,
   existsSync,
@@ -12,8 +13,10 @@ import { request as plainRequest, type IncomingHttpHeaders } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { parseEnv as parseEnvFile } from "node:util"
 import { openDatabase } from "../../server/db/database.ts"
-import { addressKey } from "../../server/routes/contact-request.ts"
+import { keyWithSecret, utcDay } from "../../server/db/rate-limit-keys.ts"
+import { testDatabases } from "../../server/testing/databases.ts"
 import { freePort } from "../../server/testing/free-port.ts"
 import { fakeBuild, validLead } from "../../server/testing/harness.ts"
 import { startServerProcess } from "../../server/testing/server-process.ts"
@@ -22,11 +25,13 @@ import { unitEnvironment } from "../support/systemd-unit.ts"
 
 /**
  * Debian's nginx on loopback with the kit's site (deploy/nginx/trabem.conf),
- * in front of the server started with the kit's unit's settings
- * (deploy/systemd/trabem-web.service). Only what a test machine must change
- * is rewritten: ports, the certificate (self-signed, made here) and the
- * cache folder; each rewrite must find its line, so the test follows the
- * kit's files.
+ * in front of the three server instances its upstream lists, started with
+ * the kit's settings (deploy/systemd/trabem-web@.service, deploy/web.env)
+ * on one database: PostgreSQL when TEST_DATABASE_URL is set, as several
+ * instances are meant to run, else one SQLite file. Only what a test
+ * machine must change is rewritten: ports, the database, the certificate
+ * (self-signed, made here) and the cache folder; each rewrite must find its
+ * line, so the test follows the kit's files.
  */
 
 const NGINX = "/usr/sbin/nginx"
@@ -102,10 +107,11 @@ describe.skipIf(!hasNginx)(
   () => {
     const prefix = mkdtempSync(path.join(os.tmpdir(), "trabem-nginx-"))
     const build = fakeBuild()
-    const databaseFile = path.join(prefix, "leads.sqlite")
+    let databaseUrl = ""
     const asset = `console.log(${JSON.stringify("x".repeat(4000))})\n`
     let nginx: ChildProcess | undefined
-    let server: ChildProcess | undefined
+    const servers: ChildProcess[] = []
+    const metrics: string[] = []
     let https = ""
     let http = ""
     let direct = ""
@@ -144,21 +150,38 @@ describe.skipIf(!hasNginx)(
       expect(certificate.status, certificate.stderr).toBe(0)
       ca = readFileSync(path.join(prefix, "cert.pem"), "utf8")
 
-      const [httpPort, httpsPort, serverPort] = [
-        await freePort(),
-        await freePort(),
-        await freePort(),
-      ]
-      const unit = readFileSync("deploy/systemd/trabem-web.service", "utf8")
-      const settings = unitEnvironment(unit)
-      server = await startServerProcess({
-        ...settings,
-        PORT: String(serverPort),
-        DATABASE_URL: `sqlite:${databaseFile}`,
-        BUILD_DIR: build,
-        RATE_LIMIT_PER_HOUR: "2",
-        LOG_LEVEL: "warn",
-      })
+      const [httpPort, httpsPort] = [await freePort(), await freePort()]
+      databaseUrl = (await testDatabases().at(-1)?.url()) ?? ""
+      const unit = readFileSync("deploy/systemd/trabem-web@.service", "utf8")
+      const settings = {
+        ...unitEnvironment(unit),
+        ...parseEnvFile(readFileSync("deploy/web.env", "utf8")),
+      }
+      const kitPorts = [3001, 3002, 3003]
+      const serverPorts = await Promise.all(kitPorts.map(() => freePort()))
+      const metricsPorts = await Promise.all(kitPorts.map(() => freePort()))
+      // The database exists before the servers start, as the install makes
+      // it with `npm run leads -- init`.
+      await (await openDatabase(databaseUrl)).db.destroy()
+      const started = await Promise.allSettled(
+        serverPorts.map((port, i) =>
+          startServerProcess({
+            ...settings,
+            PORT: String(port),
+            METRICS_PORT: String(metricsPorts[i]),
+            DATABASE_URL: databaseUrl,
+            BUILD_DIR: build,
+            RATE_LIMIT_PER_HOUR: "3",
+            LOG_LEVEL: "warn",
+          }),
+        ),
+      )
+      for (const start of started)
+        if (start.status === "fulfilled") servers.push(start.value)
+        else throw start.reason
+      metrics.push(
+        ...metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`),
+      )
 
       let site = readFileSync("deploy/nginx/trabem.conf", "utf8")
       site = rewrite(site, "listen 80;", `listen 127.0.0.1:${httpPort};`)
@@ -184,11 +207,13 @@ describe.skipIf(!hasNginx)(
         "/var/cache/nginx/trabem",
         path.join(prefix, "cache"),
       )
-      site = rewrite(
-        site,
-        `server ${settings.HOST}:${settings.PORT};`,
-        `server 127.0.0.1:${serverPort};`,
-      )
+      kitPorts.forEach((port, i) => {
+        site = rewrite(
+          site,
+          `server ${settings.HOST}:${port};`,
+          `server 127.0.0.1:${serverPorts[i]};`,
+        )
+      })
       writeFileSync(path.join(prefix, "site.conf"), site)
       for (const dir of ["cache", "tmp"]) {
         mkdirSync(path.join(prefix, dir))
@@ -226,7 +251,7 @@ http {
       nginx = spawn(NGINX, [...args, "-g", "daemon off;"], { stdio: "ignore" })
       https = `https://127.0.0.1:${httpsPort}`
       http = `http://127.0.0.1:${httpPort}`
-      direct = `http://127.0.0.1:${serverPort}`
+      direct = `http://127.0.0.1:${serverPorts[0]}`
       await waitFor(async () => {
         const answer = await fetchVia(`${https}/healthz`, { ca }).catch(
           () => undefined,
@@ -237,7 +262,7 @@ http {
 
     afterAll(() => {
       nginx?.kill("SIGQUIT")
-      server?.kill("SIGTERM")
+      for (const server of servers) server.kill("SIGTERM")
     })
 
     it("sends HTTP to HTTPS", async () => {
@@ -248,36 +273,44 @@ http {
       )
     })
 
-    it("counts a client that forges X-Forwarded-For by its own address", async () => {
+    /** POST /api/contact through nginx, with `forged` as X-Forwarded-For if given. */
+    const postLead = (forged?: string) =>
+      fetchVia(`${https}/api/contact`, {
+        ca,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://www.trabem.es",
+          ...(forged ? { "x-forwarded-for": forged } : {}),
+        },
+        body: JSON.stringify(validLead),
+      })
+
+    it("counts a client that forges X-Forwarded-For by its own address, whichever server it reaches", async () => {
       const codes: number[] = []
       for (const forged of [
         "203.0.113.7",
         "198.51.100.1, 203.0.113.8",
         "10.0.0.9",
+        "10.0.0.10",
       ])
-        codes.push(
-          (
-            await fetchVia(`${https}/api/contact`, {
-              ca,
-              method: "POST",
-              headers: {
-                "content-type": "application/json",
-                origin: "https://www.trabem.es",
-                "x-forwarded-for": forged,
-              },
-              body: JSON.stringify(validLead),
-            })
-          ).status,
-        )
-      expect(codes).toEqual([201, 201, 429])
-      const database = await openDatabase(`sqlite:${databaseFile}`)
+        codes.push((await postLead(forged)).status)
+      expect(codes).toEqual([201, 201, 201, 429])
+      const database = await openDatabase(databaseUrl, { create: false })
       const counts = await database.db
         .selectFrom("rate_limits")
         .select(["client", "hits"])
         .execute()
+      const secret = await database.db
+        .selectFrom("rate_limit_secrets")
+        .select("secret")
+        .where("day", "=", utcDay(new Date()))
+        .executeTakeFirstOrThrow()
       await database.db.destroy()
       // nginx saw the client at 127.0.0.1: its count, whatever it wrote.
-      expect(counts).toEqual([{ client: addressKey("127.0.0.1"), hits: 3 }])
+      expect(counts).toEqual([
+        { client: keyWithSecret(secret.secret, "127.0.0.1"), hits: 4 },
+      ])
     })
 
     it("passes the server's security headers through, with HSTS since the request came over HTTPS", async () => {
@@ -321,6 +354,40 @@ http {
       expect(Number(gzipped.headers["content-length"] ?? 0)).toBeLessThan(
         asset.length,
       )
+    })
+
+    /** How many GET / each server has answered, from its metrics. */
+    const pagesServed = () =>
+      Promise.all(
+        metrics.map(async (url) => {
+          const text = await (await fetch(url)).text()
+          const count =
+            /^trabem_http_request_duration_seconds_count\{method="GET",route="\/",status_code="200"\} (\d+)$/m.exec(
+              text,
+            )?.[1]
+          return Number(count ?? 0)
+        }),
+      )
+
+    it("spreads requests over every server of the upstream, and passes them on past one that is down, a POST too", async () => {
+      const before = await pagesServed()
+      for (let i = 0; i < 6; i++)
+        expect((await fetchVia(`${https}/`, { ca })).status).toBe(200)
+      const after = await pagesServed()
+      expect(after.map((count, i) => count - (before[i] ?? 0))).toEqual([
+        2, 2, 2,
+      ])
+
+      const stopped = servers.pop()
+      stopped?.kill("SIGKILL")
+      if (stopped) await once(stopped, "exit")
+      const answers: number[] = []
+      for (let i = 0; i < 3; i++) {
+        answers.push((await fetchVia(`${https}/`, { ca })).status)
+        // The client's limit is used up: a living server answers 429, not nginx 502.
+        answers.push((await postLead()).status)
+      }
+      expect(answers).toEqual([200, 429, 200, 429, 200, 429])
     })
   },
 )

@@ -5,12 +5,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  utimesSync,
   writeFileSync,
 } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { parseEnv as parseEnvFile } from "node:util"
 import { describe, expect, it } from "vitest"
+import { BACKUP_RETENTION_DAYS } from "../../common/privacy/lead-retention.ts"
+import { dailyCopyName } from "../../server/db/backup.ts"
 import { openDatabase } from "../../server/db/database.ts"
 import { parseEnv } from "../../server/env.ts"
 import { insertLeadRow } from "../../server/testing/lead-rows.ts"
@@ -20,17 +22,33 @@ import {
   unitValues,
 } from "../support/systemd-unit.ts"
 
-/** The kit's systemd units (deploy/systemd/), checked by systemd's own tools where they exist. */
+/** The kit's systemd units (deploy/systemd/) and settings file (deploy/web.env), checked by systemd's own tools where they exist. */
 
 const dir = "deploy/systemd"
-const web = readFileSync(path.join(dir, "trabem-web.service"), "utf8")
+const web = readFileSync(path.join(dir, "trabem-web@.service"), "utf8")
 const backup = readFileSync(path.join(dir, "trabem-backup.service"), "utf8")
+const envFile = readFileSync("deploy/web.env", "utf8")
+const ENV_FILE = "/etc/trabem/web.env"
+/** The units as systemd loads them; the server's template as an instance on port 3001. */
 const units = [
-  "trabem-web.service",
+  "trabem-web@3001.service",
   "trabem-backup.service",
   "trabem-backup.timer",
 ]
 const hasSystemdAnalyze = existsSync("/usr/bin/systemd-analyze")
+const DAY_MS = 86_400_000
+
+/** The kit's settings file with the database moved to `databaseFile`, written in `folder`. */
+function localEnvFile(folder: string, databaseFile: string): string {
+  const file = path.join(folder, "web.env")
+  const local = envFile.replace(
+    /^DATABASE_URL=.*$/m,
+    `DATABASE_URL=sqlite:${databaseFile}`,
+  )
+  expect(local).not.toBe(envFile)
+  writeFileSync(file, local)
+  return file
+}
 
 describe("the kit's systemd units", () => {
   it.skipIf(!hasSystemdAnalyze)(
@@ -60,13 +78,27 @@ describe("the kit's systemd units", () => {
     },
   )
 
-  it("the server runs as its own user, on loopback, with valid settings, writing only its data folder", () => {
+  it("each server instance runs as its own user, on loopback at the port it is named by, writing only its data folder, with the settings file", () => {
     expect(unitValues(web, "User")).toEqual(["trabem"])
     expect(unitValues(web, "NoNewPrivileges")).toEqual(["yes"])
     expect(unitValues(web, "ProtectSystem")).toEqual(["strict"])
-    const settings = unitEnvironment(web)
-    const env = parseEnv(settings)
+    expect(unitEnvironment(web).PORT).toBe("%i")
+    // The file is not optional: the database is named there and nowhere else.
+    expect(unitValues(web, "EnvironmentFile")).toEqual([ENV_FILE])
+    expect(unitValues(backup, "EnvironmentFile")).toEqual([ENV_FILE])
+    expect(unitEnvironment(web).DATABASE_URL).toBeUndefined()
+    expect(unitEnvironment(backup).DATABASE_URL).toBeUndefined()
+    const shared = parseEnvFile(envFile)
+    // What each instance sets itself is not in the shared file, which would override it.
+    for (const own of ["HOST", "PORT", "TRUST_PROXY"])
+      expect(shared[own], own).toBeUndefined()
+    const env = parseEnv({
+      ...unitEnvironment(web),
+      PORT: "3001",
+      ...shared,
+    })
     expect(env.HOST).toBe("127.0.0.1")
+    expect(env.PORT).toBe(3001)
     // ProtectSystem=strict leaves only the StateDirectory writable: the database must be in it.
     const [stateDirectory] = unitValues(web, "StateDirectory")
     expect(path.dirname(env.DATABASE_URL?.replace(/^sqlite:/, "") ?? "")).toBe(
@@ -74,61 +106,67 @@ describe("the kit's systemd units", () => {
     )
   })
 
-  it("the backup service writes a dated copy with the leads command and deletes copies older than 14 days", async () => {
+  it("the backup service and the operator's leads command read one settings file: a dated copy, and copies 14 days old deleted", async () => {
     const work = mkdtempSync(path.join(os.tmpdir(), "trabem-units-"))
     const databaseFile = path.join(work, "leads.sqlite")
-    const database = await openDatabase(`sqlite:${databaseFile}`)
+    const settings = localEnvFile(work, databaseFile)
+    // Only the file names the database (a DATABASE_URL in the environment
+    // would win over it).
+    const inherited = { ...process.env }
+    delete inherited.DATABASE_URL
+    const node = (args: readonly string[], env: NodeJS.ProcessEnv = {}) => {
+      const run = spawnSync(process.execPath, args, {
+        encoding: "utf8",
+        env: { ...inherited, ...env },
+      })
+      expect(run.status, run.stderr).toBe(0)
+      return run.stdout
+    }
+    // The operator creates the database as docs/operations.md says.
+    node([`--env-file=${settings}`, "server/cli/leads.ts", "init"])
+    const database = await openDatabase(`sqlite:${databaseFile}`, {
+      create: false,
+    })
     const id = await insertLeadRow(database.db, {
       email: "ana@x.es",
       name: "Ana",
     })
     await database.db.destroy()
-    const backups = path.join(work, "backups")
-    const local = (command: string) =>
-      command
-        .replaceAll("/usr/bin/node", process.execPath)
-        .replaceAll("/var/lib/trabem-backups", backups)
-    expect(unitEnvironment(backup).DATABASE_URL).toBe(
-      unitEnvironment(web).DATABASE_URL,
-    )
-    mkdirSync(backups)
-    const old = path.join(backups, "leads-2020-01-01.sqlite")
-    const recent = path.join(backups, "leads-2020-01-20.sqlite")
-    for (const [file, daysAgo] of [
-      [old, 15],
-      [recent, 13],
-    ] as const) {
-      writeFileSync(file, "")
-      const when = new Date(Date.now() - daysAgo * 86_400_000 - 3_600_000)
-      utimesSync(file, when, when)
-    }
 
-    for (const directive of ["ExecStart", "ExecStartPost"]) {
-      const [program, ...args] = splitCommand(
-        local(unitCommand(backup, directive)),
-      )
-      const run = spawnSync(program ?? "", args, {
-        encoding: "utf8",
-        env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
-      })
-      expect(run.status, `${directive}: ${run.stderr}`).toBe(0)
-    }
-    const today = new Date().toISOString().slice(0, 10)
+    const backups = path.join(work, "backups")
+    mkdirSync(backups)
+    const today = new Date()
+    const dated = (daysAgo: number) =>
+      dailyCopyName(new Date(today.getTime() - daysAgo * DAY_MS))
+    const expired = dated(BACKUP_RETENTION_DAYS)
+    const kept = dated(BACKUP_RETENTION_DAYS - 1)
+    for (const name of [expired, kept, "notes.txt"])
+      writeFileSync(path.join(backups, name), "")
+
+    // The unit's command, with the settings file as systemd passes it.
+    const [program, ...args] = unitCommand(backup, "ExecStart")
+      .replaceAll("/var/lib/trabem-backups", backups)
+      .split(" ")
+    expect(program).toBe("/usr/bin/node")
+    node(args, parseEnvFile(readFileSync(settings, "utf8")))
     expect(readdirSync(backups).sort()).toEqual(
-      [`leads-${today}.sqlite`, path.basename(recent)].sort(),
+      [dailyCopyName(today), kept, "notes.txt"].sort(),
     )
     const copy = await openDatabase(
-      `sqlite:${path.join(backups, `leads-${today}.sqlite`)}`,
+      `sqlite:${path.join(backups, dailyCopyName(today))}`,
+      { create: false },
     )
     const rows = await copy.db.selectFrom("leads").select("id").execute()
     await copy.db.destroy()
     expect(rows).toEqual([{ id }])
+    expect(
+      node([
+        `--env-file=${settings}`,
+        "server/cli/leads.ts",
+        "find",
+        "--email",
+        "ana@x.es",
+      ]),
+    ).toMatch(new RegExp(`^${id}\\s`, "m"))
   })
 })
-
-/** Splits a systemd command line into words: single quotes group, as systemd reads them. */
-function splitCommand(command: string): string[] {
-  return [...command.matchAll(/'([^']*)'|(\S+)/g)].map(
-    (match) => match[1] ?? match[2] ?? "",
-  )
-}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import {
+  BACKUP_RETENTION_DAYS,
   PRIVACY_MANIFEST,
   retentionPeriodText,
   type PrivacyManifest,
@@ -39,6 +40,25 @@ describe("the privacy page's retention period", () => {
     expect(await privacyRetentionSentence("en")).toContain(
       "for at most 180 days from your last contact",
     )
+  })
+
+  it("says what the software does: deletion checked hourly, erasure on request, backups deleted after the kit's period", async () => {
+    vi.stubEnv("LEAD_RETENTION_DAYS", "")
+    const es = await privacyRetentionSentence("es")
+    const en = await privacyRetentionSentence("en")
+    expect(es).toContain("lo comprobamos cada hora")
+    expect(en).toContain("we check every hour")
+    expect(es).toContain(
+      `Las copias de seguridad se borran a los ${BACKUP_RETENTION_DAYS} días`,
+    )
+    expect(en).toContain(
+      `Backup copies are deleted after ${BACKUP_RETENTION_DAYS} days`,
+    )
+    // What the page used to promise and the software never did.
+    for (const text of [es, en])
+      expect(text).not.toMatch(
+        /relación comercial|bloquea|relationship|blocked/,
+      )
   })
 
   const buildDir = process.env.BUILD_DIR ?? "build"

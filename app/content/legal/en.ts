@@ -1,4 +1,5 @@
 import {
+  BACKUP_RETENTION_DAYS,
   leadRetentionDays,
   retentionPeriodText,
 } from "#common/privacy/lead-retention.ts"
@@ -88,7 +89,7 @@ export const en = {
       title: "Privacy policy",
       lead: "What we do with the data you entrust to us through our forms, and how to exercise your rights.",
     },
-    updated,
+    updated: "Last updated: 28 November 2026",
     tocTitle,
     sections: [
       {
@@ -103,7 +104,7 @@ export const en = {
         heading: "What data we process",
         paragraphs: [
           "Only what you type into our contact and demo forms: name, email address and, depending on the form, company or clinic, town, phone, the service you are interested in, subject and message. We also keep the page you wrote from, its language and the date.",
-          "To protect the forms from abuse, we count how many submissions arrive from each IP address in the last hour; that count is stored in pseudonymised form and deleted within a day.",
+          "To protect the forms from abuse, we count how many submissions arrive from each IP address in each hour. We do not store the address but a code computed from it with a secret key that changes every day and is destroyed the next day; the count is deleted within three hours.",
         ],
       },
       {
@@ -120,7 +121,8 @@ export const en = {
         id: "retention",
         heading: "How long we keep it",
         paragraphs: [
-          `We keep your request for as long as the business relationship it starts lasts and, if none starts, for at most ${retentionPeriodText(leadRetentionDays(), "en")} from your last contact. It is then blocked for the statutory limitation periods and deleted.`,
+          `We keep your request for at most ${retentionPeriodText(leadRetentionDays(), "en")} from your last contact through these forms with the same email address. After that it is deleted, together with the earlier ones from that address: we check every hour.`,
+          `If you ask us to erase it sooner, we erase it when we act on your request. Backup copies are deleted after ${BACKUP_RETENTION_DAYS} days, and with them whatever we had already erased.`,
         ],
       },
       {

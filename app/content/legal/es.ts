@@ -1,4 +1,5 @@
 import {
+  BACKUP_RETENTION_DAYS,
   leadRetentionDays,
   retentionPeriodText,
 } from "#common/privacy/lead-retention.ts"
@@ -88,7 +89,7 @@ export const es = {
       title: "Política de privacidad",
       lead: "Qué hacemos con los datos que nos confías a través de los formularios, y cómo ejercer tus derechos.",
     },
-    updated,
+    updated: "Última actualización: 28 de noviembre de 2026",
     tocTitle,
     sections: [
       {
@@ -103,7 +104,7 @@ export const es = {
         heading: "Qué datos tratamos",
         paragraphs: [
           "Solo los que escribes en nuestros formularios de contacto y de demostración: nombre, correo electrónico y, según el formulario, empresa o clínica, localidad, teléfono, servicio que te interesa, asunto y mensaje. Guardamos también la página desde la que escribes, el idioma y la fecha.",
-          "Para proteger los formularios frente al abuso, contamos cuántos envíos llegan desde cada dirección IP en la última hora; ese recuento se guarda de forma seudonimizada y se borra en un día.",
+          "Para proteger los formularios frente al abuso, contamos cuántos envíos llegan desde cada dirección IP en cada hora. No guardamos la dirección, sino un código calculado a partir de ella con una clave secreta que cambia cada día y se destruye al día siguiente; el recuento se borra en menos de tres horas.",
         ],
       },
       {
@@ -120,7 +121,8 @@ export const es = {
         id: "conservacion",
         heading: "Cuánto tiempo los conservamos",
         paragraphs: [
-          `Conservamos tu solicitud mientras dure la relación comercial que inicia y, si no llega a iniciarse, un máximo de ${retentionPeriodText(leadRetentionDays(), "es")} desde tu último contacto. Después se bloquea durante los plazos legales de prescripción y se suprime.`,
+          `Guardamos tu solicitud un máximo de ${retentionPeriodText(leadRetentionDays(), "es")} desde tu último contacto por estos formularios con la misma dirección de correo. Pasado ese plazo se borra, junto con las anteriores de esa dirección: lo comprobamos cada hora.`,
+          `Si nos pides suprimirla antes, la borramos al atender tu petición. Las copias de seguridad se borran a los ${BACKUP_RETENTION_DAYS} días, y con ellas lo que ya habíamos suprimido.`,
         ],
       },
       {
