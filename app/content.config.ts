@@ -1,6 +1,12 @@
 import { defineCollection } from "astro:content"
 import { glob } from "astro/loaders"
 import type { z } from "astro/zod"
+import {
+  contentGlob,
+  contentId,
+  contentRoot,
+  type ContentCollection,
+} from "#app/config/content-layout.ts"
 import { homePage } from "#app/schemas/home.ts"
 import { kitConsultingPage, kitDigitalPage } from "#app/schemas/kit.ts"
 import {
@@ -16,68 +22,81 @@ import { formWords, uiStrings } from "#app/schemas/ui.ts"
 
 /**
  * Every word of the site, as files under app/content/, one per page (or
- * post, or guide) per language in a folder per language. Each collection has
- * its schema (app/schemas/): a missing or wrong field stops the build naming
- * the file and the field. The editor (keystatic.config.ts) edits the same
- * files.
+ * post, or guide) per language in a folder per language
+ * (app/config/content-layout.ts says where). Each collection has its schema
+ * (app/schemas/): a missing or wrong field stops the build naming the file
+ * and the field. The editor (keystatic.config.ts) edits the same files.
  */
+export const contentSchemas = {
+  ui: uiStrings,
+  forms: formWords,
+  home: homePage,
+  kitDigital: kitDigitalPage,
+  kitConsulting: kitConsultingPage,
+  clinicAppointments: clinicAppointmentsPage,
+  connext: connextPage,
+  quarry: quarryPage,
+  office365: office365Page,
+  clinicAgents: clinicAgentsPage,
+  automotive: automotivePage,
+  notFound: notFoundPage,
+} as const satisfies Record<ContentCollection, z.ZodType>
 
-/** The files of one page in every language: `pages/<locale>/<name>.yaml`, by locale. */
-const pageFiles = (name: string) =>
+/** A collection's files, with their ids, as content-layout.ts places them. */
+const filesOf = (name: ContentCollection) =>
   glob({
-    pattern: `*/${name}.yaml`,
-    base: "./app/content/pages",
-    generateId: ({ entry }) => entry.slice(0, entry.indexOf("/")),
+    pattern: contentGlob(name),
+    base: `./${contentRoot}`,
+    generateId: ({ entry }) => contentId(name, entry) ?? entry,
   })
-
-/** One file per language in a folder: `<folder>/<locale>.<ext>`, by locale. */
-const localeFiles = (folder: string, extension: string) =>
-  glob({
-    pattern: `*.${extension}`,
-    base: `./app/content/${folder}`,
-    generateId: ({ entry }) => entry.slice(0, entry.indexOf(".")),
-  })
-
-/**
- * Each page's words: the file name under app/content/pages/<locale>/ (the
- * page's Spanish path) and the schema it follows.
- */
-export const pageContent = {
-  home: { file: "home", schema: homePage },
-  kitDigital: { file: "kitdigital", schema: kitDigitalPage },
-  kitConsulting: { file: "asesores", schema: kitConsultingPage },
-  clinicAppointments: {
-    file: "trabemflex-salud",
-    schema: clinicAppointmentsPage,
-  },
-  connext: { file: "trabem-connext", schema: connextPage },
-  quarry: { file: "canteras", schema: quarryPage },
-  office365: { file: "office-365", schema: office365Page },
-  clinicAgents: { file: "trabemflex-clinica", schema: clinicAgentsPage },
-  automotive: { file: "automocion", schema: automotivePage },
-  notFound: { file: "404", schema: notFoundPage },
-} as const
-
-const page = <S extends z.ZodType>(entry: { file: string; schema: S }) =>
-  defineCollection({ loader: pageFiles(entry.file), schema: entry.schema })
 
 export const collections = {
   ui: defineCollection({
-    loader: localeFiles("ui", "yaml"),
-    schema: uiStrings,
+    loader: filesOf("ui"),
+    schema: contentSchemas.ui,
   }),
   forms: defineCollection({
-    loader: localeFiles("forms", "json"),
-    schema: formWords,
+    loader: filesOf("forms"),
+    schema: contentSchemas.forms,
   }),
-  home: page(pageContent.home),
-  kitDigital: page(pageContent.kitDigital),
-  kitConsulting: page(pageContent.kitConsulting),
-  clinicAppointments: page(pageContent.clinicAppointments),
-  connext: page(pageContent.connext),
-  quarry: page(pageContent.quarry),
-  office365: page(pageContent.office365),
-  clinicAgents: page(pageContent.clinicAgents),
-  automotive: page(pageContent.automotive),
-  notFound: page(pageContent.notFound),
+  home: defineCollection({
+    loader: filesOf("home"),
+    schema: contentSchemas.home,
+  }),
+  kitDigital: defineCollection({
+    loader: filesOf("kitDigital"),
+    schema: contentSchemas.kitDigital,
+  }),
+  kitConsulting: defineCollection({
+    loader: filesOf("kitConsulting"),
+    schema: contentSchemas.kitConsulting,
+  }),
+  clinicAppointments: defineCollection({
+    loader: filesOf("clinicAppointments"),
+    schema: contentSchemas.clinicAppointments,
+  }),
+  connext: defineCollection({
+    loader: filesOf("connext"),
+    schema: contentSchemas.connext,
+  }),
+  quarry: defineCollection({
+    loader: filesOf("quarry"),
+    schema: contentSchemas.quarry,
+  }),
+  office365: defineCollection({
+    loader: filesOf("office365"),
+    schema: contentSchemas.office365,
+  }),
+  clinicAgents: defineCollection({
+    loader: filesOf("clinicAgents"),
+    schema: contentSchemas.clinicAgents,
+  }),
+  automotive: defineCollection({
+    loader: filesOf("automotive"),
+    schema: contentSchemas.automotive,
+  }),
+  notFound: defineCollection({
+    loader: filesOf("notFound"),
+    schema: contentSchemas.notFound,
+  }),
 }

@@ -25,15 +25,12 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
 const clientDir = path.join(buildDir, "client")
 const origin = siteOrigin(process.env.SITE_URL)
 
-const sitemap = await writeSitemap(clientDir, origin)
+const pages = await builtPages(clientDir)
+const sitemap = await writeSitemap(clientDir, pages, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)
 await writeTouchIcon(clientDir)
-const images = await writeSocialImages(
-  clientDir,
-  await builtPages(clientDir),
-  origin,
-)
+const images = await writeSocialImages(clientDir, pages, origin)
 console.log(`social images: ${images.images}`)
 
 // The period the privacy page states; the server refuses to start with another.

@@ -1,29 +1,31 @@
 import { describe, expect, it } from "vitest"
-import { pageContent } from "#app/content.config.ts"
-import { pageRoutes } from "#app/config/pages.ts"
-import { pageEntries } from "../../tests/support/content.ts"
+import { contentLayout } from "#app/config/content-layout.ts"
+import { pageRoutes, type PageId } from "#app/config/pages.ts"
+import { entries } from "../../tests/support/content.ts"
 
 /**
  * Every page × language has its words, and they follow the page's schema
  * (which holds the numbers the specification promises: four tiles, eight
  * modules, ten agents…). The words themselves are read by copy.test.ts.
  */
-const routesWithEntries = pageRoutes.filter(
-  (route): route is typeof route & { pageId: keyof typeof pageContent } =>
-    route.pageId in pageContent,
+type PageCollection = Extract<keyof typeof contentLayout, PageId>
+const hasCollection = (pageId: PageId): pageId is PageCollection =>
+  pageId in contentLayout
+const routesWithEntries = pageRoutes.flatMap(({ pageId, locale, path }) =>
+  hasCollection(pageId) ? [{ pageId, locale, path }] : [],
 )
 
 describe.each(routesWithEntries)("words of $path", ({ pageId, locale }) => {
   it("exist, with a title and a description for search engines", () => {
-    const entry = pageEntries(pageId)[locale]
+    const entry = entries(pageId)[locale]
     expect(entry?.meta.title).toEqual(expect.any(String))
     expect(entry?.meta.description).toEqual(expect.any(String))
   })
 })
 
 it("has no words for a page or a language the site does not build", () => {
-  for (const pageId of Object.keys(pageContent) as (keyof typeof pageContent)[])
-    expect(Object.keys(pageEntries(pageId)).sort()).toEqual(
+  for (const pageId of new Set(routesWithEntries.map((r) => r.pageId)))
+    expect(Object.keys(entries(pageId)).sort()).toEqual(
       routesWithEntries
         .filter((route) => route.pageId === pageId)
         .map((route) => route.locale)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { LinkTarget } from "#app/config/link-targets.ts"
 import { withAmounts } from "#app/lib/money.ts"
 import type { HomeContent } from "#app/schemas/home.ts"
-import { pageEntries, pageEntry } from "../../tests/support/content.ts"
+import { entries, entry } from "../../tests/support/content.ts"
 
 /** What the specification asks of each page's words, whoever edits them. */
 
@@ -35,7 +35,7 @@ function shape(content: HomeContent) {
 }
 
 describe("home", () => {
-  for (const [locale, content] of Object.entries(pageEntries("home"))) {
+  for (const [locale, content] of Object.entries(entries("home"))) {
     it(`${locale}: sends its calls to action to the contact form, the services and the product sites`, () => {
       expect(content.hero.primary?.to).toEqual({ hash: "contact" })
       expect(content.hero.secondary?.to).toEqual({ hash: "services" })
@@ -61,22 +61,20 @@ describe("home", () => {
   }
 
   it("the English page has the same sections, icons and links as the Spanish one", () => {
-    expect(shape(pageEntry("home", "en"))).toEqual(
-      shape(pageEntry("home", "es")),
-    )
+    expect(shape(entry("home", "en"))).toEqual(shape(entry("home", "es")))
   })
 
   it("labels the healthcare link as the specification says in each language", () => {
-    expect(pageEntry("home", "en").aiPlatform.healthcare.link.label).toBe(
+    expect(entry("home", "en").aiPlatform.healthcare.link.label).toBe(
       "View Healthcare Solution",
     )
-    expect(pageEntry("home", "es").aiPlatform.healthcare.link.label).toBe(
+    expect(entry("home", "es").aiPlatform.healthcare.link.label).toBe(
       "Ver solución sanitaria",
     )
   })
 })
 
-describe.each(Object.entries(pageEntries("kitDigital")))(
+describe.each(Object.entries(entries("kitDigital")))(
   "Kit Digital (%s)",
   (_, c) => {
     it("has the three tiers with their vouchers, largest first", () => {
@@ -91,7 +89,7 @@ describe.each(Object.entries(pageEntries("kitDigital")))(
   },
 )
 
-describe.each(Object.entries(pageEntries("kitConsulting")))(
+describe.each(Object.entries(entries("kitConsulting")))(
   "Kit Consulting (%s)",
   (_, c) => {
     it("sends every button of the band to the contact form", () => {
@@ -105,15 +103,15 @@ describe("Kit Digital amounts", () => {
   it("are written out in each language when the page is built", () => {
     const plain = (text: string) => text.replace(/\s/g, " ")
     const written = (locale: "es" | "en") =>
-      withAmounts(pageEntry("kitDigital", locale).tiers.items, locale).map(
-        (t) => plain(t.amountText),
+      withAmounts(entry("kitDigital", locale).tiers.items, locale).map((t) =>
+        plain(t.amountText),
       )
     expect(written("es")).toEqual(["12.000 €", "6.000 €", "2.000 €"])
     expect(written("en")).toEqual(["€12,000", "€6,000", "€2,000"])
   })
 })
 
-describe.each(Object.entries(pageEntries("quarry")))("quarry (%s)", (_, c) => {
+describe.each(Object.entries(entries("quarry")))("quarry (%s)", (_, c) => {
   it("gives each module its own colour and at least four features", () => {
     const colours = c.modules.items.map((m) => m.colour)
     expect(new Set(colours).size).toBe(colours.length)
@@ -129,7 +127,7 @@ describe.each(Object.entries(pageEntries("quarry")))("quarry (%s)", (_, c) => {
 })
 
 describe("clinic agents", () => {
-  const { assistants: agents, testimonials } = pageEntry("clinicAgents", "es")
+  const { assistants: agents, testimonials } = entry("clinicAgents", "es")
 
   it("has two agents in each category, with unique ids", () => {
     for (const category of agents.categories)
@@ -149,7 +147,7 @@ describe("clinic agents", () => {
 })
 
 describe("dealerships", () => {
-  for (const [locale, content] of Object.entries(pageEntries("automotive"))) {
+  for (const [locale, content] of Object.entries(entries("automotive"))) {
     it(`${locale}: one assistant per category, each with what it handles`, () => {
       const { agents, categories } = content.assistants
       expect(agents.map((a) => a.category)).toEqual(categories.map((c) => c.id))
@@ -159,7 +157,7 @@ describe("dealerships", () => {
   }
 
   it("French page has six benefits and one testimonial", () => {
-    const fr = pageEntry("automotive", "fr")
+    const fr = entry("automotive", "fr")
     expect(fr.solutions.items).toHaveLength(6)
     expect(fr.testimonials.items).toHaveLength(1)
   })

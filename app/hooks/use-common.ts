@@ -7,6 +7,12 @@ import type { CommonContent } from "#app/lib/frame-content.ts"
 export interface FrameData {
   readonly locale: Locale
   readonly pageId: PageId
+  /**
+   * The page's own path in each language it exists in: the page table's, or
+   * for a page made from a collection entry (a tutorial, a news post) its
+   * entry's and its translations'.
+   */
+  readonly paths: Partial<Record<Locale, string>>
   readonly common: CommonContent
   /** The footer shows it until the visitor's clock replaces it (app/scripts/current-year.ts). */
   readonly buildYear: number

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest"
 import { anchorId } from "#app/config/anchors.ts"
 import { locales } from "#app/config/locales.ts"
 import { linkLocale } from "#app/lib/i18n.ts"
-import { formsEntry, uiEntry } from "../../tests/support/content.ts"
+import { entry } from "../../tests/support/content.ts"
 import { frameContent } from "./frame-content.ts"
 
 describe.each(locales)("footer links (%s)", (locale) => {
   const { quickLinks, legal } = frameContent(
     locale,
-    uiEntry(locale),
-    formsEntry(locale).linkLanguages,
+    entry("ui", locale),
+    entry("forms", locale).linkLanguages,
   ).footer
 
   it("gives every link of a column its own destination", () => {

@@ -53,12 +53,13 @@ export interface SwitcherEntry {
 export function switcherEntries(
   pageId: PageId,
   current: Locale,
+  paths: Partial<Record<Locale, string>> = pages[pageId].paths,
 ): SwitcherEntry[] {
   const page = pages[pageId]
   const order: Locale[] = ["es", "fr", "en"]
   return order.map((locale) => {
     const isActive = (page.switcher as readonly Locale[]).includes(locale)
-    const href = pagePath(pageId, locale) ?? pagePath("home", locale) ?? "/"
+    const href = paths[locale] ?? pagePath("home", locale) ?? "/"
     return { locale, href, isActive, isCurrent: locale === current }
   })
 }

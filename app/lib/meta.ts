@@ -2,6 +2,7 @@ import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import { business, siteUrl } from "#app/config/business.ts"
 import type { PageMeta } from "#app/schemas/blocks.ts"
+import type { FrameData } from "#app/hooks/use-common.ts"
 import type { CommonContent } from "./frame-content.ts"
 import { pathTo } from "./i18n.ts"
 import {
@@ -67,14 +68,21 @@ function structuredDataFor(
   return undefined
 }
 
+/**
+ * A page's head tags, from its frame (its language and its paths in every
+ * language) and what its content says about it. A page made from a
+ * collection entry names its own social image and structured data.
+ */
 export function pageHead(
-  pageId: PageId,
-  locale: Locale,
+  frame: Pick<FrameData, "pageId" | "locale" | "paths" | "common">,
   meta: PageMeta,
-  common: CommonContent,
+  entry?: {
+    readonly image: string
+    readonly structuredData?: readonly object[]
+  },
 ): PageHead {
+  const { pageId, locale, paths, common } = frame
   const origin = siteUrl()
-  const paths: Partial<Record<Locale, string>> = pages[pageId].paths
   const alternates: Alternate[] = Object.entries(paths).map(([lang, path]) => ({
     hrefLang: localeTag[lang as Locale],
     href: origin + path,
@@ -86,8 +94,10 @@ export function pageHead(
     locale,
     canonical: origin + (paths[locale] ?? "/"),
     alternates,
-    image: origin + socialImagePath(pageId, locale),
-    structuredData: structuredDataFor(pageId, locale, meta, origin, common),
+    image: origin + (entry?.image ?? socialImagePath(pageId, locale)),
+    structuredData: entry
+      ? entry.structuredData
+      : structuredDataFor(pageId, locale, meta, origin, common),
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from "astro:content"
 import { iconSprite } from "#app/components/ui/icon-sprite.tsx"
 import type { Locale } from "#app/config/locales.ts"
-import { pageRoutes, type PageId } from "#app/config/pages.ts"
+import { pageRoutes, pages, type PageId } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
 import type { PageMeta } from "#app/schemas/blocks.ts"
 import type { UiStrings } from "#app/schemas/ui.ts"
@@ -69,10 +69,12 @@ export function frameOf(
   locale: Locale,
   ui: UiStrings,
   linkLanguages: Readonly<Record<Locale, string>>,
+  paths: Partial<Record<Locale, string>> = pages[pageId].paths,
 ): FrameData {
   return {
     locale,
     pageId,
+    paths,
     common: frameContent(locale, ui, linkLanguages),
     buildYear: new Date().getFullYear(),
     iconSymbols: new Set(),
@@ -80,16 +82,21 @@ export function frameOf(
   }
 }
 
-/** The frame of one page, its words read from the collections. */
+/**
+ * The frame of one page, its words read from the collections. `paths` are
+ * those of a page made from a collection entry; a page of the page table
+ * has its own.
+ */
 export async function frameData(
   pageId: PageId,
   locale: Locale,
+  paths?: Partial<Record<Locale, string>>,
 ): Promise<FrameData> {
   const [ui, forms] = await Promise.all([
     entryIn("ui", locale),
     entryIn("forms", locale),
   ])
-  return frameOf(pageId, locale, ui, forms.linkLanguages)
+  return frameOf(pageId, locale, ui, forms.linkLanguages, paths)
 }
 
 /** The pages whose words are one entry per language of the collection named after them. */
@@ -107,7 +114,7 @@ export async function pageData<P extends PageCollection>({
     entryIn(pageId, locale),
     frameData(pageId, locale),
   ])
-  const head: PageHead = pageHead(pageId, locale, content.meta, frame.common)
+  const head: PageHead = pageHead(frame, content.meta)
   return { frame, content, head }
 }
 
@@ -122,7 +129,7 @@ export async function pageDataOf<C extends { readonly meta: PageMeta }>(
   return {
     frame,
     content,
-    head: pageHead(pageId, locale, content.meta, frame.common),
+    head: pageHead(frame, content.meta),
   }
 }
 

@@ -1,12 +1,25 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
-import { publicPageRoutes, type PageRoute } from "../../app/config/pages.ts"
+import { listHtmlFiles } from "./html-files.ts"
 
-export interface BuiltPage extends PageRoute {
+/**
+ * A public page as the build wrote it: what search engines and sharing read
+ * from its head. Whatever builds a page (the page table, a tutorial, a news
+ * post) puts it in the sitemap and gives it a social image.
+ */
+export interface BuiltPage {
   /** The prerendered file, relative to build/client. */
   readonly htmlFile: string
+  /** Its address, from its canonical link. */
+  readonly url: string
   readonly title: string
   readonly description: string
+  /** Its social image's address (og:image). */
+  readonly image: string
+  /** The page's accent (`<body data-accent>`). */
+  readonly accent: string
+  /** hreflang alternates: the page in each language, and x-default. */
+  readonly alternates: readonly { hrefLang: string; href: string }[]
 }
 
 /** The built file of a page: `<path>/index.html`; Astro writes the page at /404 as 404.html. */
@@ -25,17 +38,41 @@ export function decodeEntities(text: string): string {
     .replace(/&amp;/g, "&")
 }
 
-/** Every public page with the title and description it was prerendered with. */
+const attribute = (html: string, pattern: RegExp) =>
+  decodeEntities(pattern.exec(html)?.[1] ?? "")
+
+/** A built page's head, or nothing for a file that is not a public page (no canonical link). */
+export function readBuiltPage(
+  htmlFile: string,
+  html: string,
+): BuiltPage | undefined {
+  const head = html.slice(0, html.indexOf("</head>"))
+  const url = attribute(head, /<link rel="canonical" href="([^"]*)"/)
+  if (!url) return undefined
+  return {
+    htmlFile,
+    url,
+    title: attribute(head, /<title>([^<]*)<\/title>/),
+    description: attribute(head, /<meta name="description" content="([^"]*)"/),
+    image: attribute(head, /<meta property="og:image" content="([^"]*)"/),
+    accent: attribute(html, /<body[^>]* data-accent="([^"]*)"/),
+    alternates: [
+      ...head.matchAll(
+        /<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g,
+      ),
+    ].map(([, hrefLang = "", href = ""]) => ({
+      hrefLang,
+      href: decodeEntities(href),
+    })),
+  }
+}
+
+/** Every public page of the build, in the order of its files. */
 export async function builtPages(clientDir: string): Promise<BuiltPage[]> {
-  return Promise.all(
-    publicPageRoutes.map(async (route) => {
-      const htmlFile = htmlFileOf(route.path)
-      const html = await readFile(path.join(clientDir, htmlFile), "utf8")
-      const title = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")
-      const description = decodeEntities(
-        html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "",
-      )
-      return { ...route, htmlFile, title, description }
-    }),
+  const pages = await Promise.all(
+    (await listHtmlFiles(clientDir)).map(async (file) =>
+      readBuiltPage(file, await readFile(path.join(clientDir, file), "utf8")),
+    ),
   )
+  return pages.filter((page): page is BuiltPage => page !== undefined)
 }

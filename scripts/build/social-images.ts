@@ -5,9 +5,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import satori from "satori"
-import { pages } from "../../app/config/pages.ts"
 import { business } from "../../app/config/business.ts"
-import { socialImagePath } from "../../app/lib/meta.ts"
 import type { BuiltPage } from "./built-pages.ts"
 
 const require = createRequire(import.meta.url)
@@ -54,7 +52,7 @@ const h = (type: string, style: Node["props"]["style"], children?: Node["props"]
 
 function template(page: BuiltPage, host: string): Node {
   const title = page.title.replace(/\s*\|\s*TRABEM$/, "").replace(/^TRABEM \| /, "")
-  const accent = accentColour.get(pages[page.pageId].accent) ?? "#1F5FD6"
+  const accent = accentColour.get(page.accent) ?? "#1F5FD6"
   return h(
     "div",
     {
@@ -103,8 +101,8 @@ function template(page: BuiltPage, host: string): Node {
 }
 
 /**
- * A 1200 x 630 preview per page and language (og:image), drawn from its title
- * in the brand's style.
+ * A 1200 x 630 preview per page and language, drawn from its title in the
+ * brand's style, written where the page's og:image says.
  */
 export async function writeSocialImages(clientDir: string, builtPages: readonly BuiltPage[], origin: string) {
   const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)
@@ -113,7 +111,6 @@ export async function writeSocialImages(clientDir: string, builtPages: readonly 
     { name: "Inter", data: await readFile(fontFile(800)), weight: 800 as const, style: "normal" as const },
   ]
   const host = new URL(origin).host
-  await mkdir(path.join(clientDir, "og"), { recursive: true })
   for (const page of builtPages) {
     const svg = await satori(template(page, host) as unknown as Parameters<typeof satori>[0], {
       width: WIDTH,
@@ -121,7 +118,9 @@ export async function writeSocialImages(clientDir: string, builtPages: readonly 
       fonts,
     })
     const png = new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng()
-    await writeFile(path.join(clientDir, socialImagePath(page.pageId, page.locale)), png)
+    const file = path.join(clientDir, new URL(page.image).pathname)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, png)
   }
   return { images: builtPages.length }
 }

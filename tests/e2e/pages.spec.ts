@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { publicPageRoutes } from "../../app/config/pages.ts"
-import { uiEntry } from "../support/content.ts"
+import { entry } from "../support/content.ts"
 import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
 
 const expectedLang = { es: "es-ES", en: "en", fr: "fr-FR" } as const
@@ -78,7 +78,7 @@ test.describe("every page", () => {
         expect(link.rel, link.href ?? "").toContain("noopener")
         if (!link.isLabelled)
           expect(link.name, link.href ?? "").toContain(
-            uiEntry(route.locale).opensInNewTab,
+            entry("ui", route.locale).opensInNewTab,
           )
       }
     })

@@ -2,61 +2,60 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "astro/zod"
 import { parse } from "yaml"
-import { pageContent } from "#app/content.config.ts"
+import { contentSchemas } from "#app/content.config.ts"
+import {
+  contentFile,
+  contentRoot,
+  type ContentCollection,
+} from "#app/config/content-layout.ts"
 import { locales, type Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
 import { frameOf } from "#app/lib/static-paths.ts"
-import { formWords, uiStrings } from "#app/schemas/ui.ts"
 
 /**
  * The content entries as the build reads them, for tests that check what the
  * words say: each file parsed and checked by its collection's schema.
  */
-const contentDir = path.resolve(import.meta.dirname, "../../app/content")
+const root = path.resolve(import.meta.dirname, "../..", contentRoot)
 
-function parsed<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
+type WordsOf<C extends ContentCollection> = z.infer<(typeof contentSchemas)[C]>
+
+/** A file's data: JSON, or YAML. */
+function dataOf(file: string): unknown {
   const text = readFileSync(file, "utf8")
-  return schema.parse(file.endsWith(".json") ? JSON.parse(text) : parse(text))
+  return file.endsWith(".json") ? JSON.parse(text) : parse(text)
 }
 
-type PageWithContent = keyof typeof pageContent
-type WordsOf<P extends PageWithContent> = z.infer<
-  (typeof pageContent)[P]["schema"]
->
-
-/** A page's words in every language it has: `{ es: …, en: … }`. */
-export function pageEntries<P extends PageWithContent>(
-  pageId: P,
-): Partial<Record<Locale, WordsOf<P>>> {
-  const { file, schema } = pageContent[pageId]
-  const entries: Partial<Record<Locale, WordsOf<P>>> = {}
+/** A collection's entry in every language it has: `{ es: …, en: … }`. */
+export function entries<C extends ContentCollection>(
+  collection: C,
+): Partial<Record<Locale, WordsOf<C>>> {
+  const schema: z.ZodType = contentSchemas[collection]
+  const found: Partial<Record<Locale, WordsOf<C>>> = {}
   for (const locale of locales) {
-    const source = path.join(contentDir, "pages", locale, `${file}.yaml`)
-    if (existsSync(source))
-      entries[locale] = parsed(schema as z.ZodType, source) as WordsOf<P>
+    const file = path.join(root, contentFile(collection, locale))
+    if (existsSync(file))
+      found[locale] = schema.parse(dataOf(file)) as WordsOf<C>
   }
-  return entries
+  return found
 }
 
-/** A page's words in one language, which the page must have. */
-export function pageEntry<P extends PageWithContent>(
-  pageId: P,
+/** A collection's entry in one language, which it must have. */
+export function entry<C extends ContentCollection>(
+  collection: C,
   locale: Locale,
-): WordsOf<P> {
-  const entry = pageEntries(pageId)[locale]
-  if (!entry) throw new Error(`${pageId} has no ${locale} words`)
-  return entry
+): WordsOf<C> {
+  const found = entries(collection)[locale]
+  if (!found) throw new Error(`${collection} has no ${locale} entry`)
+  return found
 }
-
-/** The shared frame's words in one language. */
-export const uiEntry = (locale: Locale) =>
-  parsed(uiStrings, path.join(contentDir, "ui", `${locale}.yaml`))
-
-/** The lead forms' words in one language. */
-export const formsEntry = (locale: Locale) =>
-  parsed(formWords, path.join(contentDir, "forms", `${locale}.json`))
 
 /** A page's frame as the build makes it, for rendering components in tests. */
 export const frameFor = (pageId: PageId, locale: Locale): FrameData =>
-  frameOf(pageId, locale, uiEntry(locale), formsEntry(locale).linkLanguages)
+  frameOf(
+    pageId,
+    locale,
+    entry("ui", locale),
+    entry("forms", locale).linkLanguages,
+  )

@@ -10,7 +10,7 @@ import {
   pages,
   type PageRoute,
 } from "../../app/config/pages.ts"
-import { formsEntry } from "../support/content.ts"
+import { entry } from "../support/content.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import { REDIRECTS } from "../../server/http/static-site.ts"
 
@@ -95,7 +95,7 @@ describe.skipIf(skip)("languages across the built site", () => {
     const unmarked: string[] = []
     let marked = 0
     for (const [route, html] of built) {
-      const words = formsEntry(route.locale).linkLanguages
+      const words = entry("forms", route.locale).linkLanguages
       const menu = new Set(menuOf(html).values())
       for (const anchor of anchorsOf(html)) {
         const target = targetOf(anchor.href, route.path)

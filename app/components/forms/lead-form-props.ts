@@ -1,4 +1,3 @@
-import { pagePath } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
 import { spriteHref } from "#app/components/ui/icon.tsx"
 import { resolveLink } from "#app/lib/resolve-link.ts"
@@ -18,7 +17,7 @@ export function leadFormProps(
   const privacy = resolveLink({ page: "privacy" }, locale)
   return {
     kind,
-    page: pagePath(frame.pageId, locale) ?? "/",
+    page: frame.paths[locale] ?? "/",
     privacy: privacy.hrefLang
       ? { href: privacy.href, hrefLang: privacy.hrefLang }
       : { href: privacy.href },

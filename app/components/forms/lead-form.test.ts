@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { locales } from "#app/config/locales.ts"
 import { formMessages } from "#common/messages/index.ts"
-import { formsEntry } from "../../../tests/support/content.ts"
+import { entry } from "../../../tests/support/content.ts"
 import { formKinds } from "#common/schemas/form-kinds.ts"
 import { formConfig } from "./form-kinds.ts"
 import { leadFormStrings } from "./lead-form.tsx"
@@ -10,7 +10,7 @@ describe("a form island's strings", () => {
   for (const locale of locales)
     for (const kind of formKinds)
       it(`are the ${kind} form's own, in ${locale}`, () => {
-        const { linkLanguages, ...words } = formsEntry(locale)
+        const { linkLanguages, ...words } = entry("forms", locale)
         const forms = { ...words, messages: formMessages[locale] }
         const config = formConfig(kind)
         const strings = leadFormStrings(forms, kind, linkLanguages)

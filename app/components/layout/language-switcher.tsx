@@ -13,9 +13,9 @@ const MENU_ID = "language-menu"
  * links. Script adds the arrow keys, Home and End between the links.
  */
 export function LanguageSwitcher() {
-  const { pageId, locale, common } = useCommon()
+  const { pageId, locale, common, paths } = useCommon()
   const content = common.language
-  const entries = switcherEntries(pageId, locale)
+  const entries = switcherEntries(pageId, locale, paths)
   const itemClass =
     "flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-3 text-sm outline-none select-none"
 
