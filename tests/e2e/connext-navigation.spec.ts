@@ -61,27 +61,4 @@ test.describe("TRABEM Connext page", () => {
     await carousel.press("ArrowLeft")
     await expect.poll(() => visibleSlides(carousel)).toEqual(["2 / 2"])
   })
-
-  test("on a phone the carousel still loops and the Contact button still reaches the form", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    await gotoReady(page, "/trabem-connext")
-    const carousel = page
-      .locator("#testimonials")
-      .locator('[aria-roledescription="carousel"]')
-    await carousel.scrollIntoViewIfNeeded()
-    await expectLoopingCarousel(carousel, 2, 1, carouselLabels)
-
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-    await page
-      .getByTestId("product-header")
-      .getByRole("link", { name: "Contactar" })
-      .click()
-    await expectScrolledToContact(page)
-    const scrollWidth = await page.evaluate(
-      () => document.documentElement.scrollWidth,
-    )
-    expect(scrollWidth).toBeLessThanOrEqual(375)
-  })
 })

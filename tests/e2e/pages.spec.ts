@@ -1,15 +1,13 @@
 import { expect, test, type Page } from "@playwright/test"
 import { publicPageRoutes } from "../../app/config/pages.ts"
-import {
-  expectNoSeriousA11yViolations,
-  revealAll,
-} from "../support/page-checks.ts"
+import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
 
 /**
  * One page of each kind (each file of app/pages/), in each language where its
- * markup differs, as a reader scrolling down meets it: every section revealed
- * and every island reached hydrated. What each page says is tested on the
- * built HTML (tests/unit/built/).
+ * markup differs, as a reader who prefers reduced motion meets it scrolling
+ * down: every section shown as it ends (nothing fades in) and every island
+ * reached hydrated. What each page says is tested on the built HTML
+ * (tests/unit/built/).
  */
 const kinds = [
   "/",
@@ -30,6 +28,31 @@ const kinds = [
   "/aviso-legal",
   "/no-existe",
 ]
+
+test.use({ reducedMotion: "reduce" })
+
+/**
+ * Scrolls down half a window at a time, as a reader does, so that every
+ * island hydrated on sight comes into view, and waits until each has.
+ */
+async function reachEveryIsland(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+    for (
+      let top = 0;
+      top < document.documentElement.scrollHeight;
+      top += window.innerHeight / 2
+    ) {
+      window.scrollTo({ top, behavior: "instant" })
+      await frame()
+      await frame()
+    }
+  })
+  await expect(page.locator('astro-island[client="visible"][ssr]')).toHaveCount(
+    0,
+  )
+}
 
 /** Collects Content Security Policy violations and uncaught errors of the page. */
 async function problemsOf(page: Page) {
@@ -72,8 +95,9 @@ test.describe("each kind of page", () => {
     }) => {
       const problems = await problemsOf(page)
       await page.setViewportSize({ width: 1440, height: 900 })
-      const response = await page.goto(path, { waitUntil: "networkidle" })
+      const response = await page.goto(path)
       expect(response?.status()).toBe(path === "/no-existe" ? 404 : 200)
+      await reachEveryIsland(page)
       await expectNoSeriousA11yViolations(page)
       await expect.poll(() => undrawnIcons(page)).toEqual([])
       expect(await overflow(page)).toBe(0)
@@ -96,9 +120,9 @@ test.describe("every page", () => {
       test.setTimeout(90_000)
       const problems = await problemsOf(page)
       for (const path of paths) {
-        const response = await page.goto(path, { waitUntil: "networkidle" })
+        const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
-        await revealAll(page)
+        await reachEveryIsland(page)
         expect(problems, path).toEqual([])
       }
     })
