@@ -3,7 +3,7 @@ import { locales } from "#app/config/locales.ts"
 import { commonContent } from "#app/content/common/index.ts"
 import { formKinds } from "#common/schemas/form-kinds.ts"
 import { formConfig } from "./form-kinds.ts"
-import { leadFormStrings } from "./lead-form.tsx"
+import { leadFormStrings } from "./lead-form-strings.ts"
 
 describe("a form island's strings", () => {
   for (const locale of locales)
