@@ -82,6 +82,7 @@ export default tseslint.config(
       "*.config.ts",
       "*.config.js",
       "tests/support/global-setup.ts",
+      "tests/support/content-store.ts",
       // Astro runs a client directive from its module's default export.
       "app/directives/*.ts",
       // Declarations of other packages' modules mirror the exports those packages have.

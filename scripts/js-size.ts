@@ -22,8 +22,11 @@ const BUDGET = {
   pageWithoutIsland: 1024,
   /** The first island a visitor reaches, with what it loads. */
   firstIsland: 70 * 1024,
-  /** The home page's HTML. */
-  homeHtml: 15 * 1024,
+  /**
+   * The home page's HTML, which draws every icon itself so that its largest
+   * paint is its first (no sprite file before it).
+   */
+  homeHtml: 18 * 1024,
 }
 const IDLE_MS = 5000
 const VIEWPORTS = [

@@ -21,6 +21,14 @@ export interface PageConfig {
   readonly chat: boolean
   /** Languages the language switcher offers as active on this page. */
   readonly switcher: readonly Locale[]
+  /**
+   * `page`: every icon is drawn from the page itself, not only those of its
+   * first screen, so that no icon waits for the sprite file: for the pages
+   * whose largest paint would otherwise come after their first. Absent: the
+   * icons below the first screen draw from the site's sprite file, one cached
+   * file for every page (components/ui/icon-symbols.tsx).
+   */
+  readonly icons?: "page"
 }
 
 /** The languages the switcher offers on most pages. */

@@ -1,4 +1,5 @@
 import type { Locale } from "./locales.ts"
+import type { PageConfig } from "./page-config.ts"
 import { productPages } from "./product-pages.ts"
 import { supportPages } from "./support-pages.ts"
 
@@ -37,6 +38,12 @@ export const pageRoutes: readonly PageRoute[] = pageIds.flatMap((pageId) =>
 export const publicPageRoutes = pageRoutes.filter(
   (r) => r.pageId !== "notFound",
 )
+
+/** Whether the page draws every icon itself (`icons: "page"`, page-config.ts). */
+export function drawsIconsInPage(pageId: PageId): boolean {
+  const page: PageConfig = pages[pageId]
+  return page.icons === "page"
+}
 
 export function pagePath(pageId: PageId, locale: Locale): string | undefined {
   const paths: Partial<Record<Locale, string>> = pages[pageId].paths

@@ -8,6 +8,7 @@ export const productPages = {
     accent: "brand",
     chat: true,
     switcher: regular,
+    icons: "page",
   },
   kitDigital: {
     paths: { es: "/kitdigital", en: "/en/kitdigital" },
@@ -71,6 +72,7 @@ export const productPages = {
     accent: "clinic",
     chat: true,
     switcher: regular,
+    icons: "page",
   },
   automotive: {
     paths: { es: "/automocion", fr: "/fr/automocion" },

@@ -1,5 +1,5 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
-import { pages, type PageId } from "#app/config/pages.ts"
+import type { PageId } from "#app/config/pages.ts"
 import { business, siteUrl } from "#app/config/business.ts"
 import type { PageMeta } from "#app/schemas/blocks.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"

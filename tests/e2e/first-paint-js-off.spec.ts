@@ -111,39 +111,6 @@ test.describe("with JavaScript disabled", () => {
       expect((await opened).isNavigationRequest()).toBe(true)
     })
 
-    test("product layouts: the chat says Fermer in French, Connext has its chat too", async ({
-      page,
-    }) => {
-      await page.goto("/fr/automocion")
-      await page.locator("[data-chat-toggle]").click()
-      const panel = page.locator("#chat-panel")
-      await panel.getByRole("button", { name: "Fermer" }).click()
-      await expect(panel).toBeHidden()
-      await page.goto("/trabem-connext")
-      await page.locator("[data-chat-toggle]").click()
-      await expect(panel).toBeVisible()
-    })
-
-    test("share buttons and the map are links; Copy link waits for script", async ({
-      page,
-    }) => {
-      await page.goto("/")
-      const share = page.locator("#share")
-      const x = share.locator('a[data-network="x"]')
-      await expect(x).toHaveAttribute(
-        "href",
-        /^https:\/\/twitter\.com\/intent\/tweet\?/,
-      )
-      await expect(x).toHaveAttribute("target", "_blank")
-      await expect(x).toHaveAttribute("rel", /noopener/)
-      await expect(
-        share.getByRole("button", { name: "Copiar enlace" }),
-      ).toBeHidden()
-      await expect(
-        page.locator("#contact").getByRole("link", { name: "Mostrar mapa" }),
-      ).toHaveAttribute("href", /google\./)
-    })
-
     test("a carousel's track scrolls on its own", async ({ page }) => {
       await page.goto("/")
       const track = page

@@ -1,83 +1,37 @@
 import { expect, test } from "@playwright/test"
+import { business } from "../../app/config/business.ts"
 import { locales, topOf } from "../support/home-checks.ts"
 import { scrollSettled } from "../support/page-checks.ts"
 import { scriptsRan } from "../support/page-ready.ts"
 
-for (const l of locales) {
-  test.describe(`home ${l.path}`, () => {
-    test("hero calls to action land on their sections 100 px from the top", async ({
-      page,
-    }) => {
-      await page.goto(l.path)
-      await scriptsRan(page)
-      await page.getByRole("link", { name: l.requestInfo }).click()
-      await scrollSettled(page)
-      await expect(page).toHaveURL(/#contact$/)
-      expect(
-        Math.abs((await topOf(page, "#contact")) - 100),
-      ).toBeLessThanOrEqual(2)
+/** The home page in the browser; what it says is tested on the built HTML (tests/unit/built/home.test.ts). */
+const [es] = locales
 
-      await page.evaluate(() =>
-        window.scrollTo({ top: 0, behavior: "instant" }),
-      )
-      await page
-        .getByRole("link", { name: l.viewServices, exact: true })
-        .click()
-      await scrollSettled(page)
-      await expect(page).toHaveURL(/#services$/)
-      expect(
-        Math.abs((await topOf(page, "#services")) - 100),
-      ).toBeLessThanOrEqual(2)
-    })
-
-    test("loads without errors, and the footer's about link lands on the about section", async ({
-      page,
-    }) => {
-      const errors: string[] = []
-      page.on("pageerror", (error) => errors.push(error.message))
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text())
-      })
-      await page.goto(l.path)
-      await scriptsRan(page)
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: l.aboutLink })
-        .click()
-      await expect(page).toHaveURL(/#about$/)
-      await scrollSettled(page)
-      await expect
-        .poll(async () => Math.abs((await topOf(page, "#about")) - 100))
-        .toBeLessThanOrEqual(2)
-      expect(errors).toEqual([])
-    })
-
-    test("internal links reach real pages, and the healthcare link opens its page", async ({
-      page,
-      request,
-    }) => {
-      await page.goto(l.path)
-      const hrefs = await page
-        .locator("main a[href^='/']")
-        .evaluateAll((links) => [
-          ...new Set(links.map((a) => a.getAttribute("href")!.split("#")[0]!)),
-        ])
-      expect(hrefs.length).toBeGreaterThan(0)
-      for (const href of hrefs)
-        expect((await request.get(href)).status(), href).toBe(200)
-
-      const footerAbout = page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: l.aboutLink })
-      await expect(footerAbout).toHaveAttribute("href", l.aboutHref)
-
-      await scriptsRan(page)
-      await page.getByRole("link", { name: l.healthcare }).click()
-      await expect(page).toHaveURL(/\/trabemflex-salud$/)
-      await expect(page.locator("main h1")).toBeVisible()
-    })
-  })
-}
+test("the hero's calls to action and the footer's about link land on their sections 100 px from the top", async ({
+  page,
+}) => {
+  await page.goto(es.path)
+  await scriptsRan(page)
+  for (const [link, id] of [
+    [page.getByRole("link", { name: es.requestInfo }), "#contact"],
+    [
+      page.getByRole("link", { name: es.viewServices, exact: true }),
+      "#services",
+    ],
+    [
+      page.getByRole("contentinfo").getByRole("link", { name: es.aboutLink }),
+      "#about",
+    ],
+  ] as const) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${id}$`))
+    await scrollSettled(page)
+    await expect
+      .poll(async () => Math.abs((await topOf(page, id)) - 100))
+      .toBeLessThanOrEqual(2)
+  }
+})
 
 test("an old #trabem-flex link lands on the clinic software section", async ({
   page,
@@ -92,4 +46,61 @@ test("an old #trabem-flex link lands on the clinic software section", async ({
     .poll(async () => Math.abs((await topOf(page, "#trabemflex")) - 100))
     .toBeLessThanOrEqual(2)
   await expect(page.locator("#trabemflex h2")).toBeInViewport()
+})
+
+test("service cards fade in one after another when scrolled to", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 700 })
+  await page.goto("/")
+  await scriptsRan(page)
+  const cards = page.locator("#services li[data-reveal]")
+  await expect(cards.first()).toHaveAttribute("data-reveal", "pending")
+  await page.locator("#services").scrollIntoViewIfNeeded()
+  await cards.first().scrollIntoViewIfNeeded()
+  for (const card of await cards.all())
+    await expect(card).toHaveAttribute("data-reveal", "shown")
+  await expect(cards.last()).toHaveCSS("opacity", "1")
+})
+
+test("the map loads only after its click", async ({ page }) => {
+  const mapRequests: string[] = []
+  await page.route(/google\.com\/maps/, (route) => {
+    mapRequests.push(route.request().url())
+    return route.fulfill({ status: 200, body: "<p>map</p>" })
+  })
+  await page.goto(es.path)
+  await scriptsRan(page)
+  const contact = page.locator("#contact")
+  await contact.scrollIntoViewIfNeeded()
+  const show = contact.getByRole("link", { name: es.showMap })
+  await expect(show).toHaveAttribute("href", business.map.value.link)
+  // Its script has made the link load the map here: still nothing fetched.
+  await expect(show).toHaveAttribute("data-ready", "true")
+  await expect(show).not.toHaveAttribute("target", /./)
+  await expect(contact.locator("iframe")).toHaveCount(0)
+  expect(mapRequests).toEqual([])
+  await show.click()
+  await expect(contact.locator("iframe")).toHaveAttribute(
+    "src",
+    /google\.com\/maps\/embed/,
+  )
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+})
+
+test("copy link copies the address and says so", async ({ page, context }) => {
+  const en = locales[1]
+  await context.grantPermissions(["clipboard-read", "clipboard-write"])
+  await page.clock.install()
+  await page.goto(en.path)
+  // Copy link is an island that hydrates as the visitor reaches the card.
+  await page.locator("#share").scrollIntoViewIfNeeded()
+  await page.getByRole("button", { name: en.copyLink }).click()
+  await expect(page.getByText(en.copied)).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(page.url())
+  // Two seconds on, the button says its own words again, as the page wrote them.
+  await page.clock.fastForward(2_000)
+  await expect(page.getByRole("button", { name: en.copyLink })).toBeVisible()
+  await expect(page.getByText(en.copied)).toHaveCount(0)
 })

@@ -35,18 +35,4 @@ test.describe("chat", () => {
     await expect(panel).toBeHidden()
     await expect(page.locator("[data-chat-toggle]")).toBeFocused()
   })
-
-  test("says Fermer in French", async ({ page }) => {
-    await gotoReady(page, "/fr/automocion")
-    await page.locator("[data-chat-toggle]").click()
-    await expect(
-      page.locator("#chat-panel").getByRole("button", { name: "Fermer" }),
-    ).toBeVisible()
-  })
-
-  test("is absent on the clinic appointment page", async ({ page }) => {
-    await gotoReady(page, "/trabemflex-salud")
-    await expect(page.locator("[data-chat-toggle]")).toHaveCount(0)
-    await expect(page.locator("iframe")).toHaveCount(0)
-  })
 })

@@ -73,30 +73,3 @@ test.describe("mobile menu", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden()
   })
 })
-
-test.describe("product headers", () => {
-  test("automotive and clinic headers scroll to the call-to-action section, Connext to contact", async ({
-    page,
-  }) => {
-    await gotoReady(page, "/automocion")
-    await expect(
-      page
-        .getByTestId("product-header")
-        .getByRole("link", { name: "Contactar" }),
-    ).toHaveAttribute("href", "#cta-section")
-    await gotoReady(page, "/trabem-connext")
-    await expect(page.locator("header.site-header")).toHaveCount(0)
-    await expect(
-      page
-        .getByTestId("product-header")
-        .getByRole("link", { name: "Contactar" }),
-    ).toHaveAttribute("href", "#contact")
-    await gotoReady(page, "/trabemflex-clinica")
-    await expect(page.getByTestId("product-header")).toContainText(
-      "Tu clínica, atendida las 24 horas",
-    )
-    const footer = page.getByRole("contentinfo")
-    await expect(footer).toHaveAttribute("data-variant", "clinic")
-    await expect(footer.getByRole("link", { name: /hosting/i })).toHaveCount(0)
-  })
-})

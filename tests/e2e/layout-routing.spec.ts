@@ -26,35 +26,3 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/$/)
   })
 })
-
-test.describe("redirects", () => {
-  test("/contacto and /en/contact land on the home contact sections", async ({
-    request,
-  }) => {
-    for (const [from, to] of [
-      ["/contacto", "/#contact"],
-      ["/en/contact", "/en#contact"],
-    ]) {
-      const res = await request.get(from!, { maxRedirects: 0 })
-      expect(res.status()).toBe(301)
-      expect(res.headers().location).toBe(to)
-    }
-  })
-
-  test("/fr and /fr/ answer as /en/ does: a redirect to the French page, never 403", async ({
-    request,
-  }) => {
-    for (const [from, to] of [
-      ["/en/", "/en"],
-      ["/fr", "/fr/automocion"],
-      ["/fr/", "/fr/automocion"],
-    ] as const) {
-      const res = await request.get(from, { maxRedirects: 0 })
-      expect(res.status(), from).toBe(301)
-      expect(res.headers().location, from).toBe(to)
-    }
-    const landed = await request.get("/fr/")
-    expect(landed.status()).toBe(200)
-    expect(await landed.text()).toContain('<html lang="fr-FR"')
-  })
-})

@@ -61,9 +61,11 @@ export async function expectLoopingCarousel(
       { length: Math.min(perView, total) },
       (_, i) => `${((first - 1 + i) % total) + 1} / ${total}`,
     )
+  // A move animates for a few hundred milliseconds: polled often, the view is
+  // read as soon as it has come to rest.
   const expectView = (index: number) =>
     expect
-      .poll(() => visibleSlides(carousel))
+      .poll(() => visibleSlides(carousel), { intervals: [50] })
       .toEqual(view(starts[(index + starts.length) % starts.length]!))
 
   await expectView(0)

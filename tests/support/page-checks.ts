@@ -27,7 +27,7 @@ export async function expectNoSeriousA11yViolations(
  * those in or around the part `within` selects), then waits for the fade-ins
  * to end.
  */
-async function revealAll(page: Page, within?: string) {
+export async function revealAll(page: Page, within?: string) {
   const pendingLeft = () =>
     page.evaluate(async (scope) => {
       const frame = () =>

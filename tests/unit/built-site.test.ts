@@ -5,11 +5,17 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { beforeAll, describe, expect, it } from "vitest"
-import { pages, publicPageRoutes } from "../../app/config/pages.ts"
+import {
+  drawsIconsInPage,
+  pageRoutes,
+  pages,
+  publicPageRoutes,
+} from "../../app/config/pages.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
 import { checkLinks } from "../../scripts/build/check-links.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import { webFontRanges, webFontSource } from "../../scripts/build/web-font.ts"
+import { builtPage } from "../support/built-html.ts"
 
 /** Checks of what `npm run build` produced (npm test builds first). */
 const buildDir = process.env.BUILD_DIR ?? "build"
@@ -206,26 +212,43 @@ describe.skipIf(skip)("the built site", () => {
     }
   })
 
-  it("draws every icon it shows from a drawing it carries once or from the built sprite file", async () => {
+  it("draws every icon it shows from a drawing it carries once or from the built sprite file, and from the page alone where the page table says so", async () => {
     const spriteFiles = new Set<string>()
     const fromSprite = new Set<string>()
-    for (const route of publicPageRoutes) {
-      const html = await read(htmlFileOf(route.path))
-      const used = new Set(
-        [...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]),
-      )
-      const drawings = [...html.matchAll(/<svg [^>]*\bid="(icon-[^"]+)"/g)].map(
-        (m) => m[1],
-      )
-      // Each drawing once, and every use in the page drawn from one of them.
-      expect(drawings.length, route.path).toBe(new Set(drawings).size)
-      expect(
-        [...used].filter((id) => !drawings.includes(id)),
-        route.path,
-      ).toEqual([])
-      for (const [, file, id] of html.matchAll(
-        /<use href="(\/[^"#]+)#([^"]+)"/g,
-      )) {
+    const shapes = "path, circle, rect, line, polyline, polygon, ellipse"
+    for (const route of pageRoutes) {
+      const page = builtPage(route.path)
+      const where = route.path
+      const drawings = [...page.querySelectorAll('svg[id^="icon-"]')]
+      // Each drawing once, inside the icon that shows it first, and drawing something.
+      const ids = drawings.map((drawing) => drawing.id)
+      expect(ids.length, where).toBe(new Set(ids).size)
+      for (const drawing of drawings) {
+        expect(drawing.id, where).toMatch(/^icon-[a-z0-9-]+$/)
+        expect(drawing.parentElement?.matches("svg.icon"), where).toBe(true)
+        expect(drawing.querySelector(shapes), drawing.id).not.toBeNull()
+      }
+      const icons = [...page.querySelectorAll("svg.icon")]
+      expect(icons.length, where).toBeGreaterThan(0)
+      for (const icon of icons) {
+        // An icon draws its own drawing, or one from elsewhere: never nothing.
+        expect(icon.children.length, where).toBe(1)
+        const use = icon.querySelector(":scope > use")
+        if (!use) {
+          // Its own drawing: with its id, or without one inside an island, which may repeat.
+          const drawing = icon.firstElementChild
+          expect(drawing?.localName, where).toBe("svg")
+          expect(drawing?.querySelector(shapes), where).not.toBeNull()
+          continue
+        }
+        const href = use.getAttribute("href") ?? ""
+        if (href.startsWith("#")) {
+          expect(ids, `${where} ${href}`).toContain(href.slice(1))
+          continue
+        }
+        // The pages that draw every icon themselves ask for no sprite file.
+        expect(drawsIconsInPage(route.pageId), `${where} ${href}`).toBe(false)
+        const [file, id] = href.split("#")
         spriteFiles.add(file ?? "")
         fromSprite.add(id ?? "")
       }

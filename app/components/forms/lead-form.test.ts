@@ -4,7 +4,7 @@ import { formMessages } from "#common/messages/index.ts"
 import { entry } from "../../../tests/support/content.ts"
 import { formKinds } from "#common/schemas/form-kinds.ts"
 import { formConfig } from "./form-kinds.ts"
-import { leadFormStrings } from "./lead-form.tsx"
+import { leadFormStrings } from "./lead-form-strings.ts"
 
 describe("a form island's strings", () => {
   for (const locale of locales)

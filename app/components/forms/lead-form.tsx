@@ -1,31 +1,27 @@
 import type { JSX } from "react"
 import { Button } from "#app/components/ui/button.tsx"
-import { Card } from "#app/components/ui/card.tsx"
-import { IslandIcon } from "#app/components/ui/island-icon.tsx"
-import { cn } from "#app/lib/cn.ts"
+import { Notifications } from "#app/components/ui/notifications.tsx"
 import type { Locale } from "#app/config/locales.ts"
 import type { FormsContent } from "#app/schemas/ui.ts"
-import { Notifications } from "#app/components/ui/notifications.tsx"
+import { cn } from "#app/lib/cn.ts"
 import { fixedServiceOf } from "#common/schemas/contact-fields.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { FormField } from "./form-field.tsx"
-import { formConfig } from "./form-kinds.ts"
 import {
-  useLeadForm,
+  Honeypot,
+  LeadFormConfirmation,
+  PrivacyNote,
+  type PrivacyLink,
+} from "./lead-form-parts.tsx"
+import {
+  leadFormStrings,
   type LeadFormPlace,
   type LeadFormStrings,
-} from "./use-lead-form.ts"
+} from "./lead-form-strings.ts"
+import { useLeadForm } from "./use-lead-form.ts"
 
 export type LeadFormKind = FormKind
-
-/**
- * The privacy page as a form links to it: in the page's language, or the one it
- * exists in (`hrefLang`).
- */
-export interface PrivacyLink {
-  readonly href: string
-  readonly hrefLang?: Locale
-}
+export type { PrivacyLink }
 
 /**
  * What a page writes into its form island's props (lead-form-props.ts): plain
@@ -70,28 +66,15 @@ function LeadFormBody({
   const { forms, config, errors, locale, isSubmitting } = form
   const prefix = `${kind}-form`
   const fixedService = fixedServiceOf(kind)
-  const privacyText = `${forms.privacy.text} `
-  const privacyLanguage = privacy.hrefLang
-    ? ` (${forms.linkLanguages[privacy.hrefLang]})`
-    : undefined
 
-  if (form.isConfirmed) {
-    const { title, description } = forms.confirmation ?? forms.sent
+  if (form.isConfirmed)
     return (
-      <Card
-        role="status"
-        isRaised
-        className={cn(
-          "flex flex-col items-center gap-3 p-8 text-center",
-          className,
-        )}
-      >
-        <IslandIcon href={confirmedIcon} className="size-12 text-accent" />
-        <p className="text-xl font-semibold text-ink">{title}</p>
-        <p className="text-slate-600">{description}</p>
-      </Card>
+      <LeadFormConfirmation
+        {...(forms.confirmation ?? forms.sent)}
+        icon={confirmedIcon}
+        className={className}
+      />
     )
-  }
 
   return (
     <form
@@ -124,19 +107,7 @@ function LeadFormBody({
           />
         ))}
       </div>
-      <div
-        aria-hidden="true"
-        className="absolute -left-[9999px] size-px overflow-hidden"
-      >
-        <label htmlFor={`${prefix}-website`}>{forms.honeypot}</label>
-        <input
-          id={`${prefix}-website`}
-          type="text"
-          tabIndex={-1}
-          name="website"
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot id={`${prefix}-website`} label={forms.honeypot} />
       <Button
         type="submit"
         disabled={isSubmitting}
@@ -145,62 +116,9 @@ function LeadFormBody({
       >
         {isSubmitting ? forms.sending : forms.submit}
       </Button>
-      <p className="text-xs leading-relaxed text-slate-600">
-        {privacyText}
-        <a
-          href={privacy.href}
-          hrefLang={privacy.hrefLang}
-          className="font-medium text-brand underline"
-        >
-          {forms.privacy.link}
-          {privacyLanguage ? (
-            <span
-              className="whitespace-nowrap"
-              data-link-language={privacy.hrefLang}
-            >
-              {privacyLanguage}
-            </span>
-          ) : null}
-        </a>
-      </p>
+      <PrivacyNote forms={forms} privacy={privacy} />
     </form>
   )
-}
-
-/** Of the forms' shared strings, those one kind of form shows and says. */
-export function leadFormStrings(
-  forms: FormsContent,
-  kind: LeadFormKind,
-  linkLanguages: LeadFormStrings["linkLanguages"],
-): LeadFormStrings {
-  const config = formConfig(kind)
-  const { fields, notices, api } = forms.messages
-  const names = config.fields
-  const pick = <K extends string, V>(
-    table: Readonly<Partial<Record<K, V>>>,
-    keys: readonly K[],
-  ): Partial<Record<K, V>> =>
-    Object.fromEntries(
-      keys.flatMap((key) => (key in table ? [[key, table[key]]] : [])),
-    ) as Partial<Record<K, V>>
-  const services =
-    config.fieldSpecs.find((spec) => spec.name === "service")?.options ?? []
-  return {
-    labels: pick(fields, names),
-    placeholders: pick(forms.placeholders, names),
-    serviceLabels: pick(forms.serviceLabels, services),
-    optional: forms.optional,
-    honeypot: forms.honeypot,
-    notifications: forms.notifications,
-    submit: forms.submit[config.submit],
-    sending: forms.sending,
-    privacy: forms.privacy,
-    linkLanguages,
-    sent: notices[config.sent],
-    failed: notices[config.failed],
-    ...(config.confirmation ? { confirmation: notices.confirmation } : {}),
-    retryAfter: api.retryAfter,
-  }
 }
 
 /**

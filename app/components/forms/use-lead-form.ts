@@ -6,12 +6,10 @@ import {
   type SyntheticEvent,
 } from "react"
 import { notify } from "#app/components/ui/notifications.tsx"
-import type { Locale } from "#app/config/locales.ts"
-import type { FormsContent } from "#app/schemas/ui.ts"
-import type { Notice } from "#common/messages/types.ts"
 import { submitLead } from "#app/lib/api-client.ts"
+import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { retryNote } from "./retry-after.ts"
-import type { FormKind, SelectableService } from "#common/schemas/form-kinds.ts"
+import type { LeadFormPlace } from "./lead-form-strings.ts"
 import {
   formFieldFor,
   formConfig,
@@ -26,41 +24,6 @@ export const CONFIRMATION_MS = 5000
 type Errors = Partial<Record<FieldName, string>>
 
 const loadValidation = () => import("./form-validation.ts")
-
-/**
- * The strings one kind of form shows and says, in the page's language, and
- * no others: its fields' labels and placeholders, its services, its button,
- * its notices (lead-form-props.ts picks them from the shared forms' strings).
- * Validation messages come with the validator (form-validation.ts).
- */
-export interface LeadFormStrings {
-  readonly labels: Partial<Record<FieldName, string>>
-  readonly placeholders: Partial<Record<FieldName, string>>
-  readonly serviceLabels: Partial<Record<SelectableService, string>>
-  readonly optional: string
-  readonly honeypot: string
-  /** Accessible name of the notices' region. */
-  readonly notifications: string
-  readonly submit: string
-  readonly sending: string
-  readonly privacy: FormsContent["privacy"]
-  /** The privacy page's language in words of the form's, when it is another (link-languages.ts). */
-  readonly linkLanguages: Readonly<Record<Locale, string>>
-  readonly sent: Notice
-  readonly failed: Notice
-  /** Shown in place of the form after success, for the kinds that do so. */
-  readonly confirmation?: Notice
-  /** After a refusal for too many messages; "{when}" is e.g. "in 12 minutes". */
-  readonly retryAfter: string
-}
-
-/** Where a form is: the page's language and path, and its strings in that language. */
-export interface LeadFormPlace {
-  readonly locale: Locale
-  /** The page's path, sent with the lead. */
-  readonly page: string
-  readonly forms: LeadFormStrings
-}
 
 /**
  * State and submit of one lead form: validation, sending, notices, reset.

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react"
 import { anchorId } from "#app/config/anchors.ts"
-import { pages } from "#app/config/pages.ts"
+import { drawsIconsInPage, pages } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/lib/frame-content.ts"
 import { FrameContext, type FrameData } from "#app/hooks/use-common.ts"
 import {
@@ -17,10 +17,26 @@ const inPage = (frame: FrameData): IconSource => ({
   written: frame.iconSymbols,
 })
 
-/** Icons drawn from the site's sprite file (icon-sprite.tsx). */
-const fromSprite = (frame: FrameData): IconSource => ({
-  sprite: frame.iconSprite,
-})
+/**
+ * Icons below the first screen: drawn from the site's sprite file
+ * (icon-sprite.tsx), or from the page where the page table says so (`icons`).
+ */
+const belowFirstScreen = (frame: FrameData): IconSource =>
+  drawsIconsInPage(frame.pageId) ? inPage(frame) : { sprite: frame.iconSprite }
+
+/**
+ * `framed`, for what a page writes inside an island, which a section may
+ * place more than once: no drawing with an id, which would repeat.
+ */
+export function inIsland<const T extends readonly ComponentType<never>[]>(
+  frame: FrameData,
+  ...components: T
+): T {
+  const icons = drawsIconsInPage(frame.pageId)
+    ? ({ inline: true } as const)
+    : belowFirstScreen(frame)
+  return withFrame(frame, icons, components)
+}
 
 function withFrame<const T extends readonly ComponentType<never>[]>(
   frame: FrameData,
@@ -45,13 +61,14 @@ function withFrame<const T extends readonly ComponentType<never>[]>(
  * Each React component an Astro page places is rendered as a tree of its
  * own, so the frame's data reaches it only when given: `framed(frame, A, B)`
  * returns A and B with the page's frame around them, taking the same props
- * as before. Their icons draw from the site's sprite file.
+ * as before. Their icons draw from the site's sprite file, or from the page
+ * on the pages that draw every icon themselves (`icons` in config/pages.ts).
  */
 export function framed<const T extends readonly ComponentType<never>[]>(
   frame: FrameData,
   ...components: T
 ): T {
-  return withFrame(frame, fromSprite(frame), components)
+  return withFrame(frame, belowFirstScreen(frame), components)
 }
 
 /**
@@ -132,7 +149,7 @@ export function FrameBottom({ frame }: { readonly frame: FrameData }) {
     page.layout === "shared" ? "shared" : productFrames[page.layout].footer
   return (
     <FrameContext value={frame}>
-      <IconSymbolsContext value={fromSprite(frame)}>
+      <IconSymbolsContext value={belowFirstScreen(frame)}>
         <SiteFooter variant={footer} />
       </IconSymbolsContext>
       {page.chat ? (

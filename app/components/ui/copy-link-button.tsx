@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from "react"
-import { IslandIcon } from "./island-icon.tsx"
 
 /** The share buttons' look: a pill bordered in slate, the brand's on hover. */
 export const shareItemClassName =
@@ -13,8 +12,8 @@ const SAYS_COPIED_MS = 2000
 export interface CopyLinkButtonProps {
   /** What it says for a moment once it has copied. */
   readonly copied: string
-  /** Where its link icon draws from in the sprite file (`spriteHref`). */
-  readonly icon: string
+  /** Its link icon, which the page draws inside the island (slot `icon`). */
+  readonly icon?: ReactNode
   /** The button's words, which the page writes inside the island. */
   readonly children?: ReactNode
 }
@@ -77,7 +76,7 @@ export function CopyLinkButton({
         setCopies((count) => count + 1)
       }}
     >
-      <IslandIcon href={icon} className="size-4" />
+      {icon}
       {saysCopied ? copied : children}
     </button>
   )

@@ -79,6 +79,21 @@ describe("Icon on a page", () => {
   })
 })
 
+describe("Icon in what a page writes inside an island", () => {
+  it("carries its drawing each time, without an id, so that the markup may repeat", () => {
+    const html = renderToStaticMarkup(
+      <IconSymbolsContext value={{ inline: true }}>
+        <Icon name="chevronLeft" />
+        <Icon name="chevronLeft" />
+      </IconSymbolsContext>,
+    )
+    expect(drawingsIn(html)).toEqual([])
+    expect(html).not.toContain("<use")
+    expect(svgs(html)).toHaveLength(2)
+    expect(html.match(/<path /g)).toHaveLength(2)
+  })
+})
+
 describe("Icon below the first screen", () => {
   it("draws from the sprite file and carries no drawing in the page", () => {
     const html = fromSprite(

@@ -42,13 +42,20 @@ const isLabelled = (props: object) =>
       (key.startsWith("aria-") || key === "role" || key === "title"),
   )
 
-/** A lucide drawing with its id, as the page or the sprite file carries it. */
+/**
+ * A lucide drawing with its id, as the page or the sprite file carries it;
+ * without one where it may be written more than once (`isAnonymous`).
+ */
 export function IconDrawing({
   drawing: Drawing,
+  isAnonymous = false,
 }: {
   readonly drawing: LucideIcon
+  readonly isAnonymous?: boolean
 }) {
-  return <Drawing id={drawingId(Drawing)} {...asDrawing} />
+  return (
+    <Drawing id={isAnonymous ? undefined : drawingId(Drawing)} {...asDrawing} />
+  )
 }
 
 const drawingId = (drawing: LucideIcon) => `icon-${lucideId(drawing)}`
@@ -58,7 +65,10 @@ const drawingId = (drawing: LucideIcon) => `icon-${lucideId(drawing)}`
  * says (icon-symbols.tsx). In the header and the first screen, the first icon
  * of a kind carries the drawing itself, with its id, and every later use
  * draws it with `<use>` (a use draws its target wherever that is, even inside
- * a closed popover); below, each use references the site's sprite file. The
+ * a closed popover); below, each use references the site's sprite file, or,
+ * on the pages that draw every icon themselves, the page's drawing too; in
+ * what a page writes inside an island, which the page may repeat, where the
+ * sprite file is not used each icon carries its drawing without an id. The
  * `<svg>` carries only the `icon` class: lucide's 24 px size and round
  * strokes in the current colour come from app/styles/base.css, which the
  * size, fill and stroke utilities override, and a stroke width other than 2
@@ -94,7 +104,13 @@ export function Icon({
       aria-hidden={isLabelled(rest) ? undefined : "true"}
       {...rest}
     >
-      {isFirst ? <IconDrawing drawing={Drawing} /> : <use href={href} />}
+      {"inline" in source ? (
+        <IconDrawing drawing={Drawing} isAnonymous />
+      ) : isFirst ? (
+        <IconDrawing drawing={Drawing} />
+      ) : (
+        <use href={href} />
+      )}
     </svg>
   )
 }

