@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "astro/zod"
 import { parse } from "yaml"
-import { contentSchemas } from "#app/content.config.ts"
+import { contentSchemas } from "#app/schemas/collections.ts"
 import {
   contentFile,
   contentRoot,
@@ -11,7 +11,7 @@ import {
 import { locales, type Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
-import { frameOf } from "#app/lib/static-paths.ts"
+import { frameOf } from "#app/lib/frame-data.ts"
 
 /**
  * The content entries as the build reads them, for tests that check what the
