@@ -34,6 +34,24 @@ function contactPosts(page: Page) {
 }
 
 test.describe("a lead form with JavaScript", () => {
+  test("has loaded by the time a visitor scrolling down reaches it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto("/kitdigital")
+    const form = page.locator('form[action="/api/contact"]')
+    // The form's top half a screen below the window: not in view yet.
+    await form.evaluate((element) => {
+      const top = element.getBoundingClientRect().top + window.scrollY
+      window.scrollTo({
+        top: top - 1.5 * window.innerHeight,
+        behavior: "instant",
+      })
+    })
+    await expect(form).toHaveAttribute("data-ready", "true")
+    await expect(form).not.toBeInViewport()
+  })
+
   test("shows each field's message in the page's language, focuses the first, and clears a message as it is corrected", async ({
     page,
   }) => {
