@@ -18,6 +18,8 @@ import {
   office365Page,
   quarryPage,
 } from "#app/schemas/products.ts"
+import { legalEntry } from "#app/schemas/legal.ts"
+import { helpPage, tutorialEntry } from "#app/schemas/tutorials.ts"
 import { formWords, uiStrings } from "#app/schemas/ui.ts"
 
 /**
@@ -40,6 +42,9 @@ export const contentSchemas = {
   clinicAgents: clinicAgentsPage,
   automotive: automotivePage,
   notFound: notFoundPage,
+  help: helpPage,
+  tutorials: tutorialEntry,
+  legal: legalEntry,
 } as const satisfies Record<ContentCollection, z.ZodType>
 
 /** A collection's files, with their ids, as content-layout.ts places them. */
@@ -98,5 +103,17 @@ export const collections = {
   notFound: defineCollection({
     loader: filesOf("notFound"),
     schema: contentSchemas.notFound,
+  }),
+  help: defineCollection({
+    loader: filesOf("help"),
+    schema: contentSchemas.help,
+  }),
+  tutorials: defineCollection({
+    loader: filesOf("tutorials"),
+    schema: contentSchemas.tutorials,
+  }),
+  legal: defineCollection({
+    loader: filesOf("legal"),
+    schema: contentSchemas.legal,
   }),
 }
