@@ -56,6 +56,19 @@ describe.each(tutorials.filter((t) => t.locale === "en"))(
             expect(detail).toMatch(/^\S.* \([^()]+\)$/)
     })
 
+    it("calls the people in the app's records clients, as its menu does", () => {
+      const prose = [
+        data.lead,
+        body,
+        data.steps.before.text,
+        data.video?.lead ?? "",
+        ...steps.flatMap((s) => [s.title, s.description, s.tip ?? ""]),
+      ]
+      for (const text of prose)
+        // “Paciente” (Patient) is a label quoted as the screen shows it.
+        expect(text.replace(/\(Patient\)/g, "")).not.toMatch(/\bpatients?\b/i)
+    })
+
     it("leaves saying that the app's screens are in Spanish to the hero", () => {
       const note = /screens are in Spanish/
       for (const text of [data.lead, body, ...steps.map((s) => s.description)])
