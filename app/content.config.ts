@@ -71,4 +71,16 @@ export const collections = {
     loader: filesOf("notFound"),
     schema: contentSchemas.notFound,
   }),
+  help: defineCollection({
+    loader: filesOf("help"),
+    schema: contentSchemas.help,
+  }),
+  tutorials: defineCollection({
+    loader: filesOf("tutorials"),
+    schema: contentSchemas.tutorials,
+  }),
+  legal: defineCollection({
+    loader: filesOf("legal"),
+    schema: contentSchemas.legal,
+  }),
 }

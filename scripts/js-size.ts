@@ -2,7 +2,7 @@ import { chromium, type Page } from "@playwright/test"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
-import { publicPageRoutes } from "../app/config/pages.ts"
+import { sitePublicRoutes } from "./site-routes.ts"
 import { startServerProcess } from "../server/testing/server-process.ts"
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium.ts"
 import { htmlFileOf } from "./build/built-pages.ts"
@@ -128,7 +128,7 @@ const browser = await chromium.launch({
 const failures: string[] = []
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 try {
-  const routes = publicPageRoutes.filter(
+  const routes = sitePublicRoutes().filter(
     (r) => only.length === 0 || only.includes(r.path),
   )
   const rows: Row[] = []

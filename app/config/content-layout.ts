@@ -19,6 +19,9 @@ export const contentLayout = {
   clinicAgents: "pages/{locale}/trabemflex-clinica.yaml",
   automotive: "pages/{locale}/automocion.yaml",
   notFound: "pages/{locale}/404.yaml",
+  help: "pages/{locale}/ayuda.yaml",
+  tutorials: "tutorials/{locale}/{slug}.md",
+  legal: "legal/{locale}/{slug}.md",
 } as const
 
 export type ContentCollection = keyof typeof contentLayout

@@ -44,7 +44,7 @@ export function staticPaths<P extends PageId>(
 }
 
 /** An entry of a collection kept one file per language, by its locale. */
-async function entryIn<C extends CollectionKey>(
+export async function entryIn<C extends CollectionKey>(
   collection: C,
   locale: Locale,
 ): Promise<CollectionEntry<C>["data"]> {

@@ -11,6 +11,8 @@ import {
   office365Page,
   quarryPage,
 } from "./products.ts"
+import { legalEntry } from "./legal.ts"
+import { helpPage, tutorialEntry } from "./tutorials.ts"
 import { formWords, uiStrings } from "./ui.ts"
 
 /**
@@ -33,4 +35,7 @@ export const contentSchemas = {
   clinicAgents: clinicAgentsPage,
   automotive: automotivePage,
   notFound: notFoundPage,
+  help: helpPage,
+  tutorials: tutorialEntry,
+  legal: legalEntry,
 } as const satisfies Record<ContentCollection, z.ZodType>

@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, globSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "astro/zod"
 import { parse } from "yaml"
 import { contentSchemas } from "#app/schemas/collections.ts"
 import {
   contentFile,
+  contentGlob,
+  contentId,
   contentRoot,
   type ContentCollection,
 } from "#app/config/content-layout.ts"
@@ -49,6 +51,45 @@ export function entry<C extends ContentCollection>(
   const found = entries(collection)[locale]
   if (!found) throw new Error(`${collection} has no ${locale} entry`)
   return found
+}
+
+/** A Markdown file's front matter and body. */
+export function frontMatter(text: string): { data: unknown; body: string } {
+  const parts = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)
+  if (!parts) throw new Error("no front matter")
+  return { data: parse(parts[1] ?? ""), body: parts[2] ?? "" }
+}
+
+/** An entry of a collection of Markdown files, one per slug and language. */
+export interface MarkdownEntry<C extends ContentCollection> {
+  readonly slug: string
+  readonly locale: Locale
+  /** Relative to the project's root. */
+  readonly file: string
+  readonly data: WordsOf<C>
+  readonly body: string
+}
+
+/** Every file of a Markdown collection, its front matter checked by the schema. */
+export function markdownEntries<C extends ContentCollection>(
+  collection: C,
+): MarkdownEntry<C>[] {
+  const schema: z.ZodType = contentSchemas[collection]
+  return globSync(contentGlob(collection), { cwd: root })
+    .sort()
+    .map((file) => {
+      const [locale, slug] = (contentId(collection, file) ?? "").split("/")
+      const { data, body } = frontMatter(
+        readFileSync(path.join(root, file), "utf8"),
+      )
+      return {
+        slug: slug ?? "",
+        locale: locale as Locale,
+        file: path.join(contentRoot, file),
+        data: schema.parse(data) as WordsOf<C>,
+        body,
+      }
+    })
 }
 
 /** A page's frame as the build makes it, for rendering components in tests. */

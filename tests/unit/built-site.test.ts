@@ -5,19 +5,23 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { beforeAll, describe, expect, it } from "vitest"
-import {
-  drawsIconsInPage,
-  pageRoutes,
-  pages,
-  publicPageRoutes,
-} from "../../app/config/pages.ts"
+import { drawsIconsInPage, pageRoutes, pages } from "../../app/config/pages.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
+import { tutorialImagePath } from "../../app/lib/tutorial-guide.ts"
+import { sitePublicRoutes, tutorialRoutes } from "../../scripts/site-routes.ts"
 import { checkLinks } from "../../scripts/build/check-links.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import { webFontRanges, webFontSource } from "../../scripts/build/web-font.ts"
 import { builtPage } from "../support/built-html.ts"
 
 /** Checks of what `npm run build` produced (npm test builds first). */
+
+const publicPageRoutes = sitePublicRoutes()
+/** The social image of a page: the page table's, or its tutorial's. */
+const imageOf = (route: (typeof publicPageRoutes)[number]) =>
+  route.pageId === "tutorial"
+    ? tutorialImagePath(route.path.split("/").at(-1) ?? "", route.locale)
+    : socialImagePath(route.pageId, route.locale)
 const buildDir = process.env.BUILD_DIR ?? "build"
 const clientDir = path.join(buildDir, "client")
 const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(
@@ -174,7 +178,7 @@ describe.skipIf(skip)("the built site", () => {
 
   it("has a 1200 x 630 social image for every page, named in its Open Graph tags", async () => {
     for (const route of publicPageRoutes) {
-      const image = socialImagePath(route.pageId, route.locale)
+      const image = imageOf(route)
       const png = await readFile(path.join(clientDir, image))
       expect(png.subarray(1, 4).toString()).toBe("PNG")
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
@@ -216,7 +220,7 @@ describe.skipIf(skip)("the built site", () => {
     const spriteFiles = new Set<string>()
     const fromSprite = new Set<string>()
     const shapes = "path, circle, rect, line, polyline, polygon, ellipse"
-    for (const route of pageRoutes) {
+    for (const route of [...pageRoutes, ...tutorialRoutes()]) {
       const page = builtPage(route.path)
       const where = route.path
       const drawings = [...page.querySelectorAll('svg[id^="icon-"]')]

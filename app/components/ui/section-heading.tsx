@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { SectionIntro } from "#app/schemas/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -13,6 +14,8 @@ interface SectionHeadingProps extends TextPlacement {
   readonly content: SectionIntro
   /** id of the heading, for aria-labelledby on the section. */
   readonly id?: string
+  /** Text of the section's own after the heading (a lead written as Markdown). */
+  readonly children?: ReactNode
 }
 
 export function SectionHeading({
@@ -21,6 +24,7 @@ export function SectionHeading({
   isInverted = false,
   className,
   id,
+  children,
 }: SectionHeadingProps) {
   return (
     <div
@@ -62,6 +66,7 @@ export function SectionHeading({
           {content.lead}
         </p>
       ) : null}
+      {children}
     </div>
   )
 }
