@@ -6,10 +6,12 @@ import { localeTag, type Locale } from "../../app/config/locales.ts"
 import {
   findPageRoute,
   pagePath,
-  pageRoutes,
+  pageRoutes as tableRoutes,
   pages,
   type PageRoute,
 } from "../../app/config/pages.ts"
+import { fill } from "../../app/lib/i18n.ts"
+import { tutorialRoutes } from "../../scripts/site-routes.ts"
 import { entry } from "../support/content.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import { REDIRECTS } from "../../server/http/static-site.ts"
@@ -49,6 +51,17 @@ function anchorsOf(html: string): Anchor[] {
   })
 }
 
+const tutorials = tutorialRoutes()
+const pageRoutes = [...tableRoutes, ...tutorials]
+const slugOf = (route: PageRoute) => route.path.split("/").at(-1)
+
+/** A page's path in a language: the table's, or its tutorial's in that language. */
+const pathIn = (route: PageRoute, locale: Locale) =>
+  route.pageId === "tutorial"
+    ? tutorials.find((t) => t.locale === locale && slugOf(t) === slugOf(route))
+        ?.path
+    : pagePath(route.pageId, locale)
+
 /** The page an internal link reaches, after the server's redirects. */
 function targetOf(
   href: string | undefined,
@@ -60,7 +73,7 @@ function targetOf(
   const pathname = redirected
     ? new URL(redirected, "http://site").pathname
     : url.pathname
-  return findPageRoute(pathname)
+  return findPageRoute(pathname) ?? tutorials.find((t) => t.path === pathname)
 }
 
 /** The language menu's links, by the language each names. */
@@ -96,15 +109,24 @@ describe.skipIf(skip)("languages across the built site", () => {
     let marked = 0
     for (const [route, html] of built) {
       const words = entry("forms", route.locale).linkLanguages
+      const note = entry("ui", route.locale).language.groupNote
       const menu = new Set(menuOf(html).values())
       for (const anchor of anchorsOf(html)) {
         const target = targetOf(anchor.href, route.path)
         if (!target || target.locale === route.locale) continue
         // The language menu names each language in its own words (and its lang).
         if ([...menu].some((entry) => entry.href === anchor.href)) continue
-        const says = `(${words[target.locale]})`
+        // After its words ("Privacy (in English)"), or as the header's note ("Pages in Spanish").
+        const says = [
+          `(${words[target.locale]})`,
+          fill(note, { language: words[target.locale] }),
+        ]
         const hrefLang = attribute(anchor.attributes, "hrefLang")
-        if (hrefLang === target.locale && anchor.name.includes(says)) marked++
+        if (
+          hrefLang === target.locale &&
+          says.some((said) => anchor.name.includes(said))
+        )
+          marked++
         else
           unmarked.push(
             `${route.path} → ${anchor.href} "${anchor.name}" (hreflang ${hrefLang ?? "none"})`,
@@ -144,7 +166,7 @@ describe.skipIf(skip)("languages across the built site", () => {
         expect(entry, `${route.path}: ${locale}`).toBeDefined()
         if (offered.includes(locale)) {
           expect(entry?.href, `${route.path}: ${locale}`).toBe(
-            pagePath(route.pageId, locale),
+            pathIn(route, locale),
           )
         } else {
           expect(entry?.attributes, `${route.path}: ${locale}`).toContain(
