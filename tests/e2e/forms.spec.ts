@@ -150,6 +150,33 @@ test.describe("a lead form with JavaScript", () => {
     expect(mail.text).toContain("Idioma: inglés")
   })
 
+  test("shows its success toast in the site's font, under the header's navigation on a wide screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const office = formCase("office365", "/office-365")
+    const form = await openForm(page, office)
+    await fillForm(form, office, uniqueMarker())
+    await form.locator("button[type=submit]").click()
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: office.sent })
+    await expect(toast).toBeVisible()
+    const header = page.locator("header").first()
+    const bottomOf = async (element: typeof header) => {
+      const box = await element.boundingBox()
+      return (box?.y ?? 0) + (box?.height ?? 0)
+    }
+    // Wait for the toast's entrance to end before measuring where it stays.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y)
+      .toBeGreaterThanOrEqual(await bottomOf(header))
+    const siteFont = await page.evaluate(
+      () => getComputedStyle(document.body).fontFamily,
+    )
+    await expect(toast).toHaveCSS("font-family", siteFont)
+  })
+
   test("a form that confirms in place shows its confirmation, then the empty form again", async ({
     page,
   }) => {
