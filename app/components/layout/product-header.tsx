@@ -1,4 +1,5 @@
 import { business } from "#app/config/business.ts"
+import { AppLink } from "#app/components/ui/app-link.tsx"
 import { buttonVariants } from "#app/components/ui/button.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import {
@@ -12,12 +13,14 @@ import { LanguageSwitcher } from "./language-switcher.tsx"
 interface ProductHeaderProps {
   /** Short line beside the logo: the product or the clinic slogan. */
   readonly tagline: string
-  /** The section the Contact button scrolls to. */
-  readonly contactHash: string
 }
 
-/** The simplified fixed header of product landing pages: logo and tagline, languages, Contact. */
-export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
+/**
+ * The simplified fixed header of product landing pages: logo and tagline,
+ * languages, and Contact, which leads to the page's form (the frame's
+ * `nav.contact`, app/lib/frame-data.ts).
+ */
+export function ProductHeader({ tagline }: ProductHeaderProps) {
   const { locale, common: content } = useCommon()
   const home = resolveLink({ page: "home" }, locale)
   // The link's name says what it shows, in its order, then where it leads.
@@ -51,12 +54,12 @@ export function ProductHeader({ tagline, contactHash }: ProductHeaderProps) {
         </a>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          <a
-            href={`#${contactHash}`}
+          <AppLink
+            to={content.nav.contact.to}
             className={buttonVariants({ size: "md" })}
           >
             {content.pageHeaders.contact}
-          </a>
+          </AppLink>
         </div>
       </div>
     </header>
