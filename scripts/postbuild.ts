@@ -8,6 +8,7 @@ import { writeSecurityTxt } from "./build/security-txt.ts"
 import { writeSitemap } from "./build/sitemap.ts"
 import { writeSocialImages } from "./build/social-images.ts"
 import { writeTouchIcon } from "./build/touch-icon.ts"
+import { writeFaviconIco } from "./build/favicon-ico.ts"
 import { placeholdersOf } from "./launch/placeholders.ts"
 import { siteOrigin } from "../common/web/addresses.ts"
 import {
@@ -30,6 +31,7 @@ const sitemap = await writeSitemap(clientDir, pages, origin)
 console.log(`sitemap: ${sitemap.urls} pages`)
 await writeSecurityTxt(clientDir, origin)
 await writeTouchIcon(clientDir)
+await writeFaviconIco(clientDir)
 const images = await writeSocialImages(clientDir, pages, origin)
 console.log(`social images: ${images.images}`)
 

@@ -38,6 +38,7 @@ import {
 } from "./mail/outbox-options.ts"
 import { createTransport } from "./mail/transport.ts"
 import { contactRoutes } from "./routes/contact.ts"
+import { loadAnswerPages } from "./routes/framed-answer.ts"
 
 export interface AppOptions {
   readonly env: Env
@@ -229,6 +230,8 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
     }
   })
 
+  // A form posted without JavaScript is answered with the site's own page.
+  app.decorate("answerPages", loadAnswerPages(env.BUILD_DIR, csp))
   await app.register(contactRoutes, {
     submitLead: createLeadWriter(database.db, database.dialect),
     limitPerHour: env.RATE_LIMIT_PER_HOUR,

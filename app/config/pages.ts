@@ -46,9 +46,15 @@ export const pageRoutes: readonly PageRoute[] = pageIds.flatMap((pageId) =>
   })),
 )
 
-/** Pages that are real content (the not-found page is served for unknown paths only). */
+/**
+ * Pages the server sends itself and never at their own address: the
+ * not-found page, for unknown paths, and the form's answer page, filled in.
+ */
+export const serverPageIds: readonly PageId[] = ["notFound", "formAnswer"]
+
+/** Pages that are real content, at their own address. */
 export const publicPageRoutes = pageRoutes.filter(
-  (r) => r.pageId !== "notFound",
+  (r) => !serverPageIds.includes(r.pageId),
 )
 
 /** Whether the page draws every icon itself (`icons: "page"`, page-config.ts). */

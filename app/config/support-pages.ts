@@ -1,3 +1,4 @@
+import { answerPagePaths } from "#common/web/answer-pages.ts"
 import { regular, type PageConfig } from "./page-config.ts"
 
 /** The help centre and its tutorials, the legal pages and the not-found page. */
@@ -54,6 +55,18 @@ export const supportPages = {
     layout: "shared",
     accent: "brand",
     chat: true,
+    switcher: regular,
+  },
+  /**
+   * The answer to a form posted without JavaScript, in the site's frame: a
+   * page the server fills in and sends, never at its own address
+   * (common/web/answer-pages.ts).
+   */
+  formAnswer: {
+    paths: answerPagePaths,
+    layout: "shared",
+    accent: "brand",
+    chat: false,
     switcher: regular,
   },
 } as const satisfies Record<string, PageConfig>

@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
+import { Window } from "happy-dom"
+import icoEndec from "ico-endec"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { formMessages } from "#common/messages/index.ts"
 import { buildApp } from "../app.ts"
 import { parseEnv } from "../env.ts"
 import { SPEC_ROUTES } from "../../tests/support/spec-routes.ts"
@@ -89,6 +92,77 @@ describe.skipIf(skip)("serving the prerendered site", () => {
       }
     },
   )
+
+  it.each([
+    "/respuesta",
+    "/en/answer",
+    "/fr/reponse/index.html",
+    "/respuesta/index.html.br",
+  ])(
+    "never sends the form's answer page as built: %s answers 404 with the not-found page",
+    async (url) => {
+      const res = await app.inject({ url })
+      expect(res.statusCode).toBe(404)
+      expect(res.body).not.toContain("{answer:")
+    },
+  )
+
+  it("answers a form posted without JavaScript with the site's page in its frame and font", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+      },
+      payload: new URLSearchParams({
+        kind: "kitDigital",
+        locale: "en",
+        page: "/en/kitdigital",
+        name: "John Smith",
+        email: "john@example.co.uk",
+        company: "Smith Ltd",
+        phone: "",
+        message: "We would like to apply for the grant.",
+        website: "",
+      }).toString(),
+    })
+    expect(res.statusCode).toBe(201)
+    const page = new Window().document
+    page.write(res.body)
+    expect(page.documentElement.getAttribute("lang")).toBe("en")
+    // The frame: header with the logo home, footer, the site's stylesheet and font.
+    expect(
+      page.querySelector('header.site-header a[href="/en"]'),
+    ).not.toBeNull()
+    expect(page.querySelector("footer")).not.toBeNull()
+    expect(page.querySelector('link[rel="stylesheet"]')).not.toBeNull()
+    expect(page.querySelector('link[rel="preload"][as="font"]')).not.toBeNull()
+    expect(page.querySelector("h1")?.textContent).toBe(
+      formMessages.en.answerPage.sentTitle,
+    )
+    // One line is a paragraph, not a list of one.
+    expect(page.querySelector("main li")).toBeNull()
+    expect(page.querySelector("main p")?.textContent).toBe(
+      formMessages.en.notices.sent.description,
+    )
+    expect(
+      page.querySelector(`main a[href="/en/kitdigital"]`)?.textContent,
+    ).toBe(formMessages.en.answerPage.back)
+    expect(res.body).not.toContain("{answer:")
+    // Its own scripts (the menus) may run: the policy is the built page's.
+    expect(res.headers["content-security-policy"]).toMatch(/'sha256-/)
+  })
+
+  it("serves /favicon.ico, the icon in the sizes a browser asks for", async () => {
+    const res = await app.inject({ url: "/favicon.ico" })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers["content-type"]).toMatch(
+      /^image\/(x-icon|vnd\.microsoft\.icon)/,
+    )
+    const sizes = icoEndec.decode(res.rawPayload).map((icon) => icon.width)
+    expect(sizes).toEqual([16, 32, 48])
+  })
 
   it("redirects the old contact addresses to the home contact sections", async () => {
     const es = await app.inject({ url: "/contacto" })

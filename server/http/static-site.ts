@@ -4,6 +4,7 @@ import { existsSync } from "node:fs"
 import { readdir } from "node:fs/promises"
 import path from "node:path"
 import { redirects } from "#common/web/addresses.ts"
+import { answerPageFiles } from "#server/routes/framed-answer.ts"
 import type { ContentSecurity } from "./security.ts"
 
 const YEAR = 60 * 60 * 24 * 365
@@ -82,8 +83,11 @@ export async function registerSite(
     app.get(from, (_request, reply) => reply.redirect(to, 301))
   }
 
+  // The form's answer pages are sent filled in, never as they are built.
+  const answerFiles = new Set(answerPageFiles)
   for (const pagePath of pagePaths) {
     if (pagePath === "/404" || pagePath === "/en/404") continue
+    if (answerFiles.has(pageFor(pagePath))) continue
     if (REDIRECTS.has(pagePath)) continue
     const file = pageFor(pagePath)
     app.get(pagePath, (_request, reply) =>
@@ -118,9 +122,10 @@ export async function registerSite(
       .sendFile(page)
   }
 
-  // The not-found pages' own files, and their precompressed copies, are
-  // not found either: they answer 404 with the page, never 200.
-  for (const file of Object.values(NOT_FOUND_FILES)) {
+  // The not-found pages' own files and the answer pages', and their
+  // precompressed copies, are not found either: they answer 404 with the
+  // not-found page, never 200.
+  for (const file of [...Object.values(NOT_FOUND_FILES), ...answerFiles]) {
     for (const suffix of ["", ".br", ".gz"]) {
       app.get(`/${file}${suffix}`, (request, reply) =>
         sendNotFound(request.url.split("?")[0] ?? "/", reply),

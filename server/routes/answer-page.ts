@@ -1,6 +1,7 @@
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { escapeHtml } from "#common/web/html.ts"
 
+/** What an answer page says: a title, lines under it, and the way back. */
 export interface AnswerPage {
   readonly locale: ContactLocale
   readonly title: string
@@ -18,8 +19,10 @@ const htmlLang: Readonly<Record<ContactLocale, string>> = {
 }
 
 /**
- * The page a form posted without JavaScript gets: what happened, in the
- * visitor's language, and a way back.
+ * A page of its own, outside the site's frame, for what fails before a
+ * request reaches the site (server/http/errors.ts): what happened, in the
+ * visitor's language, and a way back. A form's answer is the site's own
+ * page (framed-answer.ts).
  */
 export function renderAnswerPage(page: AnswerPage): string {
   const accent = page.isError ? "#b91c1c" : "#0e9f8e"

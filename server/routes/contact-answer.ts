@@ -5,7 +5,6 @@ import {
   PAGE_PATH,
   type ContactLocale,
 } from "#common/schemas/contact-fields.ts"
-import { renderAnswerPage } from "./answer-page.ts"
 import { localeOf, wantsHtml, type Body } from "./contact-request.ts"
 
 /** What the contact API says: a status and, for a refusal, its code and text. */
@@ -41,7 +40,10 @@ export function markRefused(request: FastifyRequest, reason: string) {
   refusals.set(request, reason)
 }
 
-/** Sends an answer as JSON, or as a page in the visitor's language to a plain form post. */
+/**
+ * Sends an answer as JSON, or to a plain form post as the site's answer page
+ * in the visitor's language (server/routes/framed-answer.ts).
+ */
 export function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -74,7 +76,7 @@ export function send(
             : text,
         )
       : [answer.message ?? notices.failed.description]
-  const html = renderAnswerPage({
+  const page = request.server.answerPages.render({
     locale,
     title: isSent
       ? answerPage.sentTitle
@@ -86,9 +88,11 @@ export function send(
     backLabel: answerPage.back,
     isError: !isSent,
   })
+  // The site's page in its frame, with the policy that lets its own scripts run.
   return reply
     .code(answer.status)
     .header("Cache-Control", "no-store")
+    .header("Content-Security-Policy", page.policy)
     .type("text/html; charset=utf-8")
-    .send(html)
+    .send(page.html)
 }

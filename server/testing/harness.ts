@@ -8,6 +8,8 @@ import {
   DEFAULT_LEAD_RETENTION_DAYS,
   PRIVACY_MANIFEST,
 } from "#common/privacy/lead-retention.ts"
+import { localeTag, type Locale } from "#app/config/locales.ts"
+import { answerMarks, answerPagePaths } from "#common/web/answer-pages.ts"
 import { buildApp, type AppOptions } from "../app.ts"
 import { parseEnv } from "../env.ts"
 import { listLeads } from "../db/leads.ts"
@@ -16,16 +18,23 @@ import { freePort } from "./free-port.ts"
 import { waitFor } from "./wait-for.ts"
 import type { OutboxOptions } from "../mail/outbox-options.ts"
 
-/** A minimal build folder, so API tests do not need the real site build. */
+/**
+ * A minimal build folder, so API tests do not need the real site build: its
+ * answer pages carry the marks the server fills, in their language.
+ */
 export function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "trabem-build-"))
-  for (const page of ["", "404", "en/404"]) {
+  const write = (page: string, html: string) => {
     mkdirSync(path.join(dir, "client", page), { recursive: true })
-    writeFileSync(
-      path.join(dir, "client", page, "index.html"),
-      "<!doctype html><title>page</title>",
-    )
+    writeFileSync(path.join(dir, "client", page, "index.html"), html)
   }
+  for (const page of ["", "404", "en/404"])
+    write(page, "<!doctype html><title>page</title>")
+  for (const [locale, pagePath] of Object.entries(answerPagePaths))
+    write(
+      pagePath.slice(1),
+      `<!doctype html><html lang="${localeTag[locale as Locale]}"><title>${answerMarks.title}</title><main data-state="${answerMarks.state}"><h1>${answerMarks.title}</h1>${answerMarks.lines}<a href="${answerMarks.backHref}">${answerMarks.back}</a></main></html>`,
+    )
   writeFileSync(
     path.join(dir, "csp.json"),
     JSON.stringify({ policy: "default-src 'self'", pages: {} }),

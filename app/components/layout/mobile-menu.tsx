@@ -64,8 +64,15 @@ export function MobileMenu({ nav }: MobileMenuProps) {
             {list(group.links, "mt-1 space-y-1")}
           </Fragment>
         ))}
+        {/* Contact belongs with the first list, whose note, if any, says its language. */}
         <ContactLink
           link={nav.contact}
+          isNoted={
+            groupLanguage(
+              [nav.services.to, nav.hosting.to, nav.contact.to],
+              locale,
+            ) !== undefined
+          }
           className="mt-5 flex min-h-12 justify-center"
         />
       </div>

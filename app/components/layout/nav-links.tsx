@@ -25,10 +25,15 @@ export function NavItem({ link, className, isNoted = false }: NavLinkProps) {
 }
 
 /** The navigation's Contact link, a brand-blue pill in the header and in the mobile menu. */
-export function ContactLink({ link, className }: NavLinkProps) {
+export function ContactLink({
+  link,
+  className,
+  isNoted = false,
+}: NavLinkProps) {
   return (
     <AppLink
       to={link.to}
+      languageMark={isNoted ? "noted" : "shown"}
       className={cn(
         "items-center rounded-full bg-brand font-semibold text-white hover:bg-brand-deep",
         className,

@@ -1,6 +1,12 @@
+import {
+  groupLanguage,
+  LanguageNote,
+  languageNoteText,
+} from "#app/components/ui/link-language.tsx"
 import { business } from "#app/config/business.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
-import { pathTo } from "#app/lib/i18n.ts"
+import { cn } from "#app/lib/cn.ts"
+import { resolveLink } from "#app/lib/resolve-link.ts"
 import { BrandLogo } from "./brand-logo.tsx"
 import { ContactLink, NavItem } from "./nav-links.tsx"
 import { LanguageSwitcher } from "./language-switcher.tsx"
@@ -17,9 +23,25 @@ import { PopoverToggle } from "./popover-toggle.tsx"
  */
 export const HEADER_SCROLL_THRESHOLD = 20
 
+/**
+ * The shared header. Where its own links (home, the bar's, Contact) all lead
+ * to pages in another language (a French page: the site's pages are in
+ * English), a note under the logo says so once for all of them.
+ */
 export function SiteHeader() {
   const { locale, common } = useCommon()
   const { nav } = common
+  const home = resolveLink({ page: "home" }, locale)
+  const noted = groupLanguage(
+    [{ page: "home" }, nav.services.to, nav.hosting.to, nav.contact.to],
+    locale,
+  )
+  // The logo link's name says what it shows, in its order, then where it leads.
+  const homeName = [
+    business.brand,
+    ...(noted ? [languageNoteText(common.language, noted)] : []),
+    nav.home,
+  ].join(", ")
   // The desktop navigation in order: links, and dropdowns with the id of their panel.
   const items = [
     nav.services,
@@ -35,11 +57,20 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
         <a
-          href={pathTo("home", locale)}
-          className="rounded-md"
-          aria-label={`${business.brand}, ${nav.home}`}
+          href={home.href}
+          hrefLang={home.hrefLang}
+          className={cn(
+            "rounded-md",
+            noted && "flex flex-col items-start gap-0.5",
+          )}
+          aria-label={homeName}
         >
-          <BrandLogo isInverted="inherit" label={business.brand} />
+          <BrandLogo isInverted="inherit" label={business.brand} />{" "}
+          <LanguageNote
+            as="span"
+            hrefLang={noted}
+            className="text-xs leading-none opacity-75"
+          />
         </a>
 
         <nav aria-label={nav.label} className="hidden lg:block">
@@ -53,6 +84,7 @@ export function SiteHeader() {
                 <NavItem
                   key={item.label}
                   link={item}
+                  isNoted={noted !== undefined}
                   className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium transition-colors hover:bg-black/5"
                 />
               ),
@@ -64,6 +96,7 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <ContactLink
             link={nav.contact}
+            isNoted={noted !== undefined}
             className="hidden min-h-11 px-5 text-sm shadow-sm transition-colors sm:inline-flex"
           />
           <PopoverToggle
