@@ -18,6 +18,7 @@ import {
   office365Page,
   quarryPage,
 } from "#app/schemas/products.ts"
+import { newsletterPage, newsPage, newsPost } from "#app/schemas/news.ts"
 import { formWords, uiStrings } from "#app/schemas/ui.ts"
 
 /**
@@ -40,6 +41,9 @@ export const contentSchemas = {
   clinicAgents: clinicAgentsPage,
   automotive: automotivePage,
   notFound: notFoundPage,
+  news: newsPage,
+  newsletter: newsletterPage,
+  newsPosts: newsPost,
 } as const satisfies Record<ContentCollection, z.ZodType>
 
 /** A collection's files, with their ids, as content-layout.ts places them. */
@@ -98,5 +102,17 @@ export const collections = {
   notFound: defineCollection({
     loader: filesOf("notFound"),
     schema: contentSchemas.notFound,
+  }),
+  news: defineCollection({
+    loader: filesOf("news"),
+    schema: contentSchemas.news,
+  }),
+  newsletter: defineCollection({
+    loader: filesOf("newsletter"),
+    schema: contentSchemas.newsletter,
+  }),
+  newsPosts: defineCollection({
+    loader: filesOf("newsPosts"),
+    schema: contentSchemas.newsPosts,
   }),
 }

@@ -19,6 +19,9 @@ export const contentLayout = {
   clinicAgents: "pages/{locale}/trabemflex-clinica.yaml",
   automotive: "pages/{locale}/automocion.yaml",
   notFound: "pages/{locale}/404.yaml",
+  news: "pages/{locale}/novedades.yaml",
+  newsletter: "pages/{locale}/mailchimp.yaml",
+  newsPosts: "news/{locale}/{slug}.md",
 } as const
 
 export type ContentCollection = keyof typeof contentLayout

@@ -26,6 +26,8 @@ export interface PageHead extends PageMeta {
   readonly image: string
   /** JSON-LD objects for the page, if any. */
   readonly structuredData?: readonly object[]
+  /** When an article (a news post) was published: `YYYY-MM-DD`. */
+  readonly published?: string
 }
 
 export function socialImagePath(pageId: PageId, locale: Locale): string {
@@ -79,6 +81,7 @@ export function pageHead(
   entry?: {
     readonly image: string
     readonly structuredData?: readonly object[]
+    readonly published?: string
   },
 ): PageHead {
   const { pageId, locale, paths, common } = frame
@@ -98,6 +101,7 @@ export function pageHead(
     structuredData: entry
       ? entry.structuredData
       : structuredDataFor(pageId, locale, meta, origin, common),
+    published: entry?.published,
   }
 }
 

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "astro/zod"
 import { parse } from "yaml"
 import { contentSchemas } from "#app/content.config.ts"
 import {
   contentFile,
+  contentId,
   contentRoot,
   type ContentCollection,
 } from "#app/config/content-layout.ts"
@@ -21,10 +22,13 @@ const root = path.resolve(import.meta.dirname, "../..", contentRoot)
 
 type WordsOf<C extends ContentCollection> = z.infer<(typeof contentSchemas)[C]>
 
-/** A file's data: JSON, or YAML. */
+/** A file's data: JSON, YAML, or a Markdown file's front matter. */
 function dataOf(file: string): unknown {
   const text = readFileSync(file, "utf8")
-  return file.endsWith(".json") ? JSON.parse(text) : parse(text)
+  if (file.endsWith(".json")) return JSON.parse(text)
+  if (file.endsWith(".md"))
+    return parse(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? "")
+  return parse(text)
 }
 
 /** A collection's entry in every language it has: `{ es: …, en: … }`. */
@@ -49,6 +53,28 @@ export function entry<C extends ContentCollection>(
   const found = entries(collection)[locale]
   if (!found) throw new Error(`${collection} has no ${locale} entry`)
   return found
+}
+
+/**
+ * The entries of a collection of many (news posts) in one language, each
+ * with its file name: `[{ slug: "nueva-web", data }]`, in file-name order.
+ */
+export function collectionEntries<C extends ContentCollection>(
+  collection: C,
+  locale: Locale,
+): { slug: string; data: WordsOf<C> }[] {
+  const schema: z.ZodType = contentSchemas[collection]
+  const dir = path.dirname(path.join(root, contentFile(collection, locale)))
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const file = path.join(dir, name)
+      const id = contentId(collection, path.relative(root, file))
+      if (!id) return []
+      const data = schema.parse(dataOf(file)) as WordsOf<C>
+      return [{ slug: id.slice(locale.length + 1), data }]
+    })
 }
 
 /** A page's frame as the build makes it, for rendering components in tests. */

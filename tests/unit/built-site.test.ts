@@ -16,6 +16,7 @@ import { checkLinks } from "../../scripts/build/check-links.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import { webFontRanges, webFontSource } from "../../scripts/build/web-font.ts"
 import { builtPage } from "../support/built-html.ts"
+import { collectionEntries } from "../support/content.ts"
 
 /** Checks of what `npm run build` produced (npm test builds first). */
 const buildDir = process.env.BUILD_DIR ?? "build"
@@ -63,7 +64,18 @@ describe.skipIf(skip)("the built site", () => {
     expect(sitemap).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /,
     )
-    expect(sitemap.match(/<url>/g)).toHaveLength(publicPageRoutes.length)
+    // Every page of the page table, and every news post's page.
+    const posts = Object.entries(pages.news.paths).flatMap(([locale, path]) =>
+      collectionEntries(
+        "newsPosts",
+        locale as keyof typeof pages.news.paths,
+      ).map(({ slug }) => `${path}/${slug}`),
+    )
+    expect(sitemap.match(/<url>/g)).toHaveLength(
+      publicPageRoutes.length + posts.length,
+    )
+    for (const post of posts)
+      expect(sitemap).toContain(`<loc>${origin}${post}</loc>`)
     expect(sitemap.match(/<url>/g)?.length).toBe(
       sitemap.match(/<\/url>/g)?.length,
     )

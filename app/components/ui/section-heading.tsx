@@ -13,7 +13,13 @@ interface SectionHeadingProps extends TextPlacement {
   readonly content: SectionIntro
   /** id of the heading, for aria-labelledby on the section. */
   readonly id?: string
+  /** Where the title leads, when it names a page of its own (a news post). */
+  readonly titleHref?: string
 }
+
+/** A title that is a link: the heading's own colour, underlined on hover. */
+export const titleLinkClassName =
+  "decoration-2 underline-offset-4 hover:underline"
 
 export function SectionHeading({
   content,
@@ -21,6 +27,7 @@ export function SectionHeading({
   isInverted = false,
   className,
   id,
+  titleHref,
 }: SectionHeadingProps) {
   return (
     <div
@@ -48,7 +55,13 @@ export function SectionHeading({
           isInverted ? "text-white" : "text-ink",
         )}
       >
-        {content.title}
+        {titleHref ? (
+          <a href={titleHref} className={titleLinkClassName}>
+            {content.title}
+          </a>
+        ) : (
+          content.title
+        )}
       </h2>
       {content.lead ? (
         <p

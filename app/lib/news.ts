@@ -1,0 +1,88 @@
+/**
+ * The news posts as the pages and the newsletter read them: one
+ * Markdown file per post and language (collection `newsPosts`), a post's
+ * translations sharing its file name, newest first.
+ */
+import { getCollection, getEntry, type CollectionEntry } from "astro:content"
+import { anchorId, newsPostAnchors } from "#app/config/anchors.ts"
+import { ogLocale, type Locale } from "#app/config/locales.ts"
+import { pagePath, pages, type LocalesOf } from "#app/config/pages.ts"
+import type { NewsPost } from "#app/schemas/news.ts"
+
+export type NewsLocale = LocalesOf<"news">
+
+/** The languages with news: those of the news page. */
+export const newsLocales = Object.keys(pages.news.paths) as NewsLocale[]
+
+/** A post as the pages show it. */
+export interface NewsPostItem {
+  readonly slug: string
+  readonly locale: Locale
+  /** The address of its page. */
+  readonly path: string
+  /** The id of its card on the news page. */
+  readonly anchor: string
+  readonly data: NewsPost
+  readonly entry: CollectionEntry<"newsPosts">
+}
+
+/** A post's page: the news page's path and the post's file name. */
+export function postPath(locale: Locale, slug: string): string {
+  return `${pagePath("news", locale) ?? ""}/${slug}`
+}
+
+/** Where the build draws a post's social image (scripts/build/social-images.ts). */
+export function postSocialImage(locale: Locale, slug: string): string {
+  return `/og/news/${slug}.${locale}.png`
+}
+
+/** The id of a post's card on the news page: its file name, or the id older links use. */
+export function postAnchor(slug: string, locale: Locale): string {
+  const name = newsPostAnchors[slug]
+  return name ? anchorId("news", name, locale) : slug
+}
+
+const byNewest = (a: NewsPostItem, b: NewsPostItem) =>
+  b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug)
+
+/** Every post of a language, newest first (on the same day, by file name). */
+export async function newsPosts(locale: Locale): Promise<NewsPostItem[]> {
+  const entries = await getCollection("newsPosts", (entry) =>
+    entry.id.startsWith(`${locale}/`),
+  )
+  return entries
+    .map((entry) => {
+      const slug = entry.id.slice(locale.length + 1)
+      return {
+        slug,
+        locale,
+        path: postPath(locale, slug),
+        anchor: postAnchor(slug, locale),
+        data: entry.data,
+        entry,
+      }
+    })
+    .sort(byNewest)
+}
+
+/** A post's page in each language it is written in: translations share a file name. */
+export async function postPaths(
+  slug: string,
+): Promise<Partial<Record<Locale, string>>> {
+  const paths: Partial<Record<Locale, string>> = {}
+  for (const locale of newsLocales)
+    if (await getEntry("newsPosts", `${locale}/${slug}`))
+      paths[locale] = postPath(locale, slug)
+  return paths
+}
+
+/** A post's date as its language writes it ("3 de noviembre de 2026", "3 November 2026"). */
+export function postDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(ogLocale[locale].replace("_", "-"), {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(date)
+}
+
+/** A date as `<time datetime>` and JSON-LD write it. */
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10)
