@@ -1,13 +1,15 @@
 /**
- * The news posts as the pages and the newsletter read them: one
+ * The news posts as the pages, the feed and the newsletter read them: one
  * Markdown file per post and language (collection `newsPosts`), a post's
  * translations sharing its file name, newest first.
  */
 import { getCollection, getEntry, type CollectionEntry } from "astro:content"
 import { anchorId, newsPostAnchors } from "#app/config/anchors.ts"
+import { siteUrl } from "#app/config/business.ts"
 import { ogLocale, type Locale } from "#app/config/locales.ts"
 import { pagePath, pages, type LocalesOf } from "#app/config/pages.ts"
 import type { NewsPost } from "#app/schemas/news.ts"
+import { linkLocale } from "./i18n.ts"
 
 export type NewsLocale = LocalesOf<"news">
 
@@ -86,3 +88,29 @@ export function postDate(date: Date, locale: Locale): string {
 
 /** A date as `<time datetime>` and JSON-LD write it. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The address of a language's RSS feed, beside its news page. */
+export function feedPath(locale: NewsLocale): string {
+  return `${pagePath("news", locale)}/rss.xml`
+}
+
+export interface FeedLink {
+  readonly href: string
+  /** The feed's title, in its language. */
+  readonly title: string
+}
+
+/**
+ * The feed a page announces in its head: its language's, or for a language
+ * without news the feed its links fall back to (French pages: the English
+ * one, which French visitors are offered before the Spanish).
+ */
+export async function feedLink(locale: Locale): Promise<FeedLink> {
+  const feedLocale = linkLocale("news", locale) as NewsLocale
+  const page = await getEntry("news", feedLocale)
+  if (!page) throw new Error(`No ${feedLocale} words for the news page`)
+  return {
+    href: siteUrl() + feedPath(feedLocale),
+    title: page.data.feed.title,
+  }
+}

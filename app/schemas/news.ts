@@ -106,7 +106,7 @@ export const newsPost = z
   .meta({ title: "Noticia" })
 export type NewsPost = z.infer<typeof newsPost>
 
-/** The news page: its hero, the posts, the benefits and the contact form; the posts' pages. */
+/** The news page: its hero, the posts, the benefits and the contact form; the posts' pages; the feed. */
 export const newsPage = z
   .strictObject({
     ...pageOpening,
@@ -126,6 +126,8 @@ export const newsPage = z
       more: sectionIntro,
       share: shareBlock,
     }),
+    /** The RSS feed of the posts in this language. */
+    feed: z.strictObject({ title: text, description: text }),
   })
   .meta({ title: "Página de novedades" })
 export type NewsContent = z.infer<typeof newsPage>

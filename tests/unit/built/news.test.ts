@@ -11,6 +11,7 @@ import {
   one,
   origin,
   parseDocument,
+  parseXml,
   plain,
   skipWithoutBuild,
   texts,
@@ -19,7 +20,7 @@ import { collectionEntries, entry } from "../../support/content.ts"
 
 /**
  * The news as the build wrote it: the news page lists every post newest
- * first and each post has its page.
+ * first, each post has its page, and each language has its feed.
  */
 const newest = <T extends { slug: string; data: { date: Date } }>(posts: T[]) =>
   [...posts].sort(
@@ -151,6 +152,48 @@ describe.skipIf(skipWithoutBuild).each(languages)(
       }
     })
 
+    it(`${l.news}/rss.xml lists every post, newest first, with absolute links`, () => {
+      const xml = builtFile(`${l.news.slice(1)}/rss.xml`)
+      const feed = parseXml(xml)
+      expect(feed.querySelector("parsererror")).toBeNull()
+      expect(feed.documentElement.getAttribute("version")).toBe("2.0")
+      const channel = one(feed, "channel")
+      expect(plain(channel.querySelector(":scope > title"))).toBe(
+        words.feed.title,
+      )
+      expect(plain(channel.querySelector(":scope > link"))).toBe(
+        origin + l.news,
+      )
+      const items = [...feed.querySelectorAll("item")]
+      expect(items.map((i) => plain(i.querySelector("title")))).toEqual(
+        posts.map((p) => p.data.title),
+      )
+      expect(items.map((i) => plain(i.querySelector("link")))).toEqual(
+        posts.map((p) => `${origin}${l.news}/${p.slug}`),
+      )
+      for (const [i, item] of items.entries()) {
+        expect(plain(item.querySelector("description"))).toBe(
+          posts[i]?.data.summary,
+        )
+        expect(new Date(plain(item.querySelector("pubDate")))).toEqual(
+          posts[i]?.data.date,
+        )
+      }
+    })
+
+    it("announces the feed of the page's language in the head of its pages", () => {
+      for (const url of [l.news, `${l.news}/${posts[0]?.slug}`]) {
+        const feeds = builtPage(url).querySelectorAll(
+          'head link[rel="alternate"][type="application/rss+xml"]',
+        )
+        expect(feeds, url).toHaveLength(1)
+        expect(feeds[0]?.getAttribute("href")).toBe(
+          `${origin}${l.news}/rss.xml`,
+        )
+        expect(feeds[0]?.getAttribute("title")).toBe(words.feed.title)
+      }
+    })
+
     it("leads the footer's Blog to the list of posts, and News to the page", () => {
       const footer = one(builtPage(l.home), "footer")
       const { quickLinks, legal } = entry("ui", l.locale).footer
@@ -173,6 +216,16 @@ describe.skipIf(skipWithoutBuild).each(languages)(
     })
   },
 )
+
+describe.skipIf(skipWithoutBuild)("the feed of the French pages", () => {
+  it("is the English one, the language French visitors are offered first", () => {
+    const feeds = builtPage("/fr/automocion").querySelectorAll(
+      'head link[type="application/rss+xml"]',
+    )
+    expect(hrefs([...feeds])).toEqual([`${origin}/en/novedades/rss.xml`])
+    expect(feeds[0]?.hasAttribute("hreflang")).toBe(false)
+  })
+})
 
 const year = String(new Date().getFullYear())
 
