@@ -1,3 +1,4 @@
+import { satteri } from "@astrojs/markdown-satteri"
 import react from "@astrojs/react"
 import tailwindcss from "@tailwindcss/vite"
 import type { AstroIntegration } from "astro"
@@ -35,6 +36,14 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   integrations: [react(), interactionDirective],
+  markdown: {
+    // `## Heading {#anchor}` keeps a section's published address whatever its
+    // heading says; punctuation stays as written (the copy uses its own « »,
+    // “ ” and ’), so a Markdown file says exactly what its author typed.
+    processor: satteri({
+      features: { headingAttributes: true, smartPunctuation: false },
+    }),
+  },
   vite: {
     plugins: [tailwindcss()],
     build: {

@@ -1,50 +1,18 @@
 import { defineCollection } from "astro:content"
 import { glob } from "astro/loaders"
-import type { z } from "astro/zod"
 import {
   contentGlob,
   contentId,
   contentRoot,
   type ContentCollection,
 } from "#app/config/content-layout.ts"
-import { homePage } from "#app/schemas/home.ts"
-import { kitConsultingPage, kitDigitalPage } from "#app/schemas/kit.ts"
-import {
-  automotivePage,
-  clinicAgentsPage,
-  clinicAppointmentsPage,
-  connextPage,
-  notFoundPage,
-  office365Page,
-  quarryPage,
-} from "#app/schemas/products.ts"
-import { newsletterPage, newsPage, newsPost } from "#app/schemas/news.ts"
-import { formWords, uiStrings } from "#app/schemas/ui.ts"
+import { contentSchemas } from "#app/schemas/collections.ts"
 
 /**
- * Every word of the site, as files under app/content/, one per page (or
- * post, or guide) per language in a folder per language
- * (app/config/content-layout.ts says where). Each collection has its schema
- * (app/schemas/): a missing or wrong field stops the build naming the file
- * and the field. The editor (keystatic.config.ts) edits the same files.
+ * The content collections: every collection's files, where
+ * app/config/content-layout.ts places them, checked by its schema
+ * (app/schemas/collections.ts) when the site is built.
  */
-export const contentSchemas = {
-  ui: uiStrings,
-  forms: formWords,
-  home: homePage,
-  kitDigital: kitDigitalPage,
-  kitConsulting: kitConsultingPage,
-  clinicAppointments: clinicAppointmentsPage,
-  connext: connextPage,
-  quarry: quarryPage,
-  office365: office365Page,
-  clinicAgents: clinicAgentsPage,
-  automotive: automotivePage,
-  notFound: notFoundPage,
-  news: newsPage,
-  newsletter: newsletterPage,
-  newsPosts: newsPost,
-} as const satisfies Record<ContentCollection, z.ZodType>
 
 /** A collection's files, with their ids, as content-layout.ts places them. */
 const filesOf = (name: ContentCollection) =>
@@ -114,5 +82,17 @@ export const collections = {
   newsPosts: defineCollection({
     loader: filesOf("newsPosts"),
     schema: contentSchemas.newsPosts,
+  }),
+  help: defineCollection({
+    loader: filesOf("help"),
+    schema: contentSchemas.help,
+  }),
+  tutorials: defineCollection({
+    loader: filesOf("tutorials"),
+    schema: contentSchemas.tutorials,
+  }),
+  legal: defineCollection({
+    loader: filesOf("legal"),
+    schema: contentSchemas.legal,
   }),
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process"
 import { mkdir, writeFile } from "node:fs/promises"
 import * as chromeLauncher from "chrome-launcher"
-import { publicPageRoutes } from "../app/config/pages.ts"
+import { sitePublicRoutes } from "./site-routes.ts"
 import { startServerProcess } from "../server/testing/server-process.ts"
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium.ts"
 import { measureRoute, type Row } from "./bench/lighthouse-route.ts"
@@ -35,7 +35,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   )
   process.exit(2)
 }
-const routes = publicPageRoutes
+const routes = sitePublicRoutes()
   .map((r) => r.path)
   .filter((p) => !only || only.includes(p))
 

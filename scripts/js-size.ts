@@ -2,12 +2,13 @@ import { chromium, type Page } from "@playwright/test"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
+import { sitePublicRoutes } from "./site-routes.ts"
 import { startServerProcess } from "../server/testing/server-process.ts"
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium.ts"
-import { builtPages, htmlFileOf } from "./build/built-pages.ts"
+import { htmlFileOf } from "./build/built-pages.ts"
 
 /**
- * `npm run size` (after `npm run build`): what each built page downloads in
+ * `npm run size` (after `npm run build`): what each page downloads in
  * Chromium with no scroll and no tap during the 5 s after load, at a phone's
  * and a desktop's viewport: script files plus inline scripts, brotli as
  * served. Then, on pages with islands, what scrolling to the first island
@@ -127,10 +128,9 @@ const browser = await chromium.launch({
 const failures: string[] = []
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 try {
-  // Every page the build wrote: the page table's and the news posts'.
-  const routes = (await builtPages(clientDir))
-    .map((page) => ({ path: new URL(page.url).pathname }))
-    .filter((r) => only.length === 0 || only.includes(r.path))
+  const routes = sitePublicRoutes().filter(
+    (r) => only.length === 0 || only.includes(r.path),
+  )
   const rows: Row[] = []
   // Two pages at a time: each mostly waits out its five seconds.
   const queue = [...routes]

@@ -109,11 +109,7 @@ export const anchors = {
     demo: "cta-section",
   },
   help: { guides: "guias", quickHelp: "respuestas", support: "soporte" },
-  tutorialReports: tutorial,
-  tutorialDeliveryNotes: tutorial,
-  tutorialClients: tutorial,
-  tutorialCarriers: tutorial,
-  tutorialInvoices: tutorial,
+  tutorial,
 } as const satisfies Partial<Record<PageId, Readonly<Record<string, AnchorId>>>>
 
 /**
@@ -133,10 +129,13 @@ type AnchoredPage = keyof Anchors
 type ValueOf<T> = T[keyof T]
 type IdsOf<T> = T extends string ? T : ValueOf<T>
 
+/** The id of a tutorial's step by its number (1 is the first). */
+export const tutorialStepId = (number: number) => `paso-${number}` as const
+
 /** The ids a page's links may point at (tutorial steps are `paso-N`). */
 export type AnchorOf<P extends PageId> = P extends AnchoredPage
   ? | IdsOf<ValueOf<Anchors[P]>>
-    | (P extends `tutorial${string}` ? `paso-${number}` : never)
+    | (P extends "tutorial" ? `paso-${number}` : never)
   : never
 
 /** Any id of any page: the target of a link within the current page. */

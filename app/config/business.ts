@@ -78,19 +78,13 @@ export const business = {
    */
   videos: placeholder<{
     readonly clinicExplainer: string | null
-    readonly deliveryNotes: string | null
-    readonly clients: string | null
-    readonly carriers: string | null
     readonly invoicesChannel: string
   }>(
     {
       clinicExplainer: null,
-      deliveryNotes: null,
-      clients: null,
-      carriers: null,
       invoicesChannel: "https://www.youtube.com/@trabem",
     },
-    "YouTube IDs of TRABEM's own videos (the clinic explainer and the delivery-notes, clients and carriers tutorials) and the address of its channel, which the invoices tutorial links to",
+    "YouTube ID of TRABEM's clinic explainer video (a tutorial's video is its `youtube:` line) and the address of its channel, which the invoices tutorial links to",
   ),
   videoPlayer: real({
     embed: "https://www.youtube-nocookie.com/embed/",

@@ -22,6 +22,9 @@ export const contentLayout = {
   news: "pages/{locale}/novedades.yaml",
   newsletter: "pages/{locale}/mailchimp.yaml",
   newsPosts: "news/{locale}/{slug}.md",
+  help: "pages/{locale}/ayuda.yaml",
+  tutorials: "tutorials/{locale}/{slug}.md",
+  legal: "legal/{locale}/{slug}.md",
 } as const
 
 export type ContentCollection = keyof typeof contentLayout

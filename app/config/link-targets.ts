@@ -1,5 +1,5 @@
 import type { AnchorOf, AnyAnchor } from "./anchors.ts"
-import type { PageId } from "./pages.ts"
+import type { LinkablePageId } from "./pages.ts"
 import { business } from "./business.ts"
 import { redirects, type RedirectId } from "#common/web/addresses.ts"
 
@@ -22,18 +22,23 @@ export type ExternalLinkId = keyof typeof externalLinks
 
 /** A page of the site, optionally one of its anchors (app/config/anchors.ts). */
 export type PageTarget = {
-  readonly [P in PageId]: { readonly page: P; readonly hash?: AnchorOf<P> }
-}[PageId]
+  readonly [P in LinkablePageId]: {
+    readonly page: P
+    readonly hash?: AnchorOf<P>
+  }
+}[LinkablePageId]
 
 /**
  * Where a link in content goes: a page of the site (optionally a section), a
- * section of this page, or a named external site.
+ * section of this page, or a named external site. A page made from a
+ * collection entry (a tutorial) is reached by the path the build gives it.
  */
 export type LinkTarget =
   | PageTarget
   | { readonly external: ExternalLinkId }
   /** A section of the current page. */
   | { readonly hash: AnyAnchor }
+  | { readonly path: string }
 
 /**
  * An old address the server redirects (common/web/addresses.ts); links to it

@@ -19,6 +19,18 @@ export type LocalesOf<P extends PageId> = keyof (typeof pages)[P]["paths"] &
 
 export const pageIds = Object.keys(pages) as PageId[]
 
+/**
+ * Pages a link may name: those with a path of their own in the table (a
+ * tutorial's path comes from its file, and a link names it by its slug).
+ */
+export type LinkablePageId = {
+  [P in PageId]: keyof (typeof pages)[P]["paths"] extends never ? never : P
+}[PageId]
+
+export const linkablePageIds = pageIds.filter(
+  (pageId) => Object.keys(pages[pageId].paths).length > 0,
+) as LinkablePageId[]
+
 export interface PageRoute {
   readonly pageId: PageId
   readonly locale: Locale

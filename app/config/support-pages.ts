@@ -9,36 +9,13 @@ export const supportPages = {
     chat: true,
     switcher: regular,
   },
-  tutorialReports: {
-    paths: { es: "/informes", en: "/en/informes" },
-    layout: "shared",
-    accent: "brand",
-    chat: true,
-    switcher: regular,
-  },
-  tutorialDeliveryNotes: {
-    paths: { es: "/albaranes", en: "/en/albaranes" },
-    layout: "shared",
-    accent: "brand",
-    chat: true,
-    switcher: regular,
-  },
-  tutorialClients: {
-    paths: { es: "/clientes", en: "/en/clientes" },
-    layout: "shared",
-    accent: "brand",
-    chat: true,
-    switcher: regular,
-  },
-  tutorialCarriers: {
-    paths: { es: "/transportistas", en: "/en/transportistas" },
-    layout: "shared",
-    accent: "brand",
-    chat: true,
-    switcher: regular,
-  },
-  tutorialInvoices: {
-    paths: { es: "/facturas", en: "/en/facturas" },
+  /**
+   * Every tutorial: one page kind whose paths come from the tutorials
+   * collection (app/content/tutorials/<locale>/<slug>.md is `/<slug>` and
+   * `/<locale>/<slug>`), not from this table.
+   */
+  tutorial: {
+    paths: {},
     layout: "shared",
     accent: "brand",
     chat: true,

@@ -84,6 +84,30 @@ export const bannedTerms: Record<Locale, readonly BannedTerm[]> = {
       pattern: /no data goes missing|no billing mistakes/i,
       use: "a promise the company can keep",
     },
+    {
+      pattern: /\bHousing for\b|\bin (its|their|our|your) housing\b/i,
+      use: "colocation (housing only in the service's name, Hosting & housing)",
+    },
+    { pattern: /\bEuropean[- ]zone\b/i, use: "EU-based, in the EU" },
+    { pattern: /\bcan't stop\b/i, use: "can't afford to stop" },
+    { pattern: /\(CET\)/, use: "Spanish time (CET is wrong half the year)" },
+    { pattern: /\bby WhatsApp\b/i, use: "via WhatsApp" },
+    {
+      pattern: /\bfrequent questions?\b|\bwhat you ask us most\b/i,
+      use: "common question, Frequently asked questions",
+    },
+    { pattern: /\bconcrete (proposal|plan)\b/i, use: "a specific proposal" },
+    { pattern: /\bwhatever needs\b/i, use: "anything that needs" },
+    { pattern: /\bworth improving\b/i, use: "what could be improved" },
+    { pattern: /\bspecialit(y|ies)\b/i, use: "specialty, one spelling" },
+    {
+      pattern: /\bpassing you between\b/i,
+      use: "passing you from one … to another",
+    },
+    {
+      pattern: /\b(Showing|Playing) it loads\b/,
+      use: "Showing the map loads, Playing the video loads",
+    },
   ],
   fr: [
     ...productNames,

@@ -1,4 +1,9 @@
 import { business } from "#app/config/business.ts"
+import {
+  BACKUP_RETENTION_DAYS,
+  leadRetentionDays,
+  retentionPeriodText,
+} from "#common/privacy/lead-retention.ts"
 import { fill } from "./i18n.ts"
 
 /** Company data that legal texts quote, from the site configuration. */
@@ -17,6 +22,18 @@ export function siteValues(): Record<string, string> {
   }
 }
 
+/**
+ * What legal texts quote: the company data, and how long leads and backups
+ * are kept (common/privacy/lead-retention.ts, which the server applies).
+ */
+export function legalValues(locale: "es" | "en"): Record<string, string> {
+  return {
+    ...siteValues(),
+    retentionPeriod: retentionPeriodText(leadRetentionDays(), locale),
+    backupDays: String(BACKUP_RETENTION_DAYS),
+  }
+}
+
 /** Fills `{placeholders}` in every string of a plain-data object. */
 export function fillDeep<T>(value: T, values: Record<string, string>): T {
   if (typeof value === "string") return fill(value, values) as T
@@ -28,4 +45,28 @@ export function fillDeep<T>(value: T, values: Record<string, string>): T {
     ) as T
   }
   return value
+}
+
+/** Text as HTML: the characters markup gives a meaning written as entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/**
+ * Fills `{placeholders}` in HTML rendered from Markdown, each value escaped
+ * as text. A name the site does not fill stops the build, naming the file.
+ */
+export function fillHtml(
+  html: string,
+  values: Record<string, string>,
+  file: string,
+): string {
+  return html.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key]
+    if (value === undefined)
+      throw new Error(
+        `${file}: {${key}} is none of the values the site fills in (${Object.keys(values).join(", ")})`,
+      )
+    return escapeHtml(value)
+  })
 }

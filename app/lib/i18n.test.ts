@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { pageRoutes } from "#app/config/pages.ts"
+import { tutorialRoutes } from "../../scripts/site-routes.ts"
 import { fill, localeFromPath, pathTo, switcherEntries } from "./i18n.ts"
 import { resolveLink } from "./resolve-link.ts"
 import { SPEC_ROUTES } from "../../tests/support/spec-routes.ts"
@@ -61,7 +62,8 @@ describe("switcherEntries", () => {
     expect(byLocale(switcherEntries("office365", "es")).en?.href).toBe(
       "/en/office-365",
     )
-    expect(byLocale(switcherEntries("tutorialInvoices", "en")).es?.href).toBe(
+    const tutorial = { es: "/facturas", en: "/en/facturas" }
+    expect(byLocale(switcherEntries("tutorial", "en", tutorial)).es?.href).toBe(
       "/facturas",
     )
   })
@@ -94,7 +96,7 @@ describe("resolveLink", () => {
 
 describe("pages", () => {
   it("lists every route of the specification, each path once", () => {
-    const paths = pageRoutes.map((r) => r.path)
+    const paths = [...pageRoutes, ...tutorialRoutes()].map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
     for (const route of SPEC_ROUTES) expect(paths).toContain(route)
   })

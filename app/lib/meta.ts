@@ -3,13 +3,7 @@ import type { PageId } from "#app/config/pages.ts"
 import { business, siteUrl } from "#app/config/business.ts"
 import type { PageMeta } from "#app/schemas/blocks.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
-import type { CommonContent } from "./frame-content.ts"
-import { pathTo } from "./i18n.ts"
-import {
-  breadcrumbList,
-  localBusiness,
-  softwareApplication,
-} from "./structured-data.ts"
+import { localBusiness, softwareApplication } from "./structured-data.ts"
 
 export type { PageMeta }
 
@@ -34,39 +28,16 @@ export function socialImagePath(pageId: PageId, locale: Locale): string {
   return `/og/${pageId}.${locale}.png`
 }
 
-/** Tutorials sit under the help centre; their breadcrumbs name both. */
-const tutorialPages: ReadonlySet<PageId> = new Set([
-  "tutorialReports",
-  "tutorialDeliveryNotes",
-  "tutorialClients",
-  "tutorialCarriers",
-  "tutorialInvoices",
-])
-
 function structuredDataFor(
   pageId: PageId,
   locale: Locale,
   meta: PageMeta,
   origin: string,
-  common: CommonContent,
 ) {
   if (pageId === "home")
     return [localBusiness(origin, locale, meta.description)]
   const software = softwareApplication(origin, pageId, locale, meta.description)
   if (software) return [software]
-  if (tutorialPages.has(pageId)) {
-    const { nav } = common
-    const helpLabel =
-      nav.products.links.find((l) => "page" in l.to && l.to.page === "help")
-        ?.label ?? ""
-    return [
-      breadcrumbList(origin, [
-        { name: nav.home, path: pathTo("home", locale) },
-        { name: helpLabel, path: pathTo("help", locale) },
-        { name: meta.title, path: pathTo(pageId, locale) },
-      ]),
-    ]
-  }
   return undefined
 }
 
@@ -76,7 +47,7 @@ function structuredDataFor(
  * collection entry names its own social image and structured data.
  */
 export function pageHead(
-  frame: Pick<FrameData, "pageId" | "locale" | "paths" | "common">,
+  frame: Pick<FrameData, "pageId" | "locale" | "paths">,
   meta: PageMeta,
   entry?: {
     readonly image: string
@@ -84,7 +55,7 @@ export function pageHead(
     readonly published?: string
   },
 ): PageHead {
-  const { pageId, locale, paths, common } = frame
+  const { pageId, locale, paths } = frame
   const origin = siteUrl()
   const alternates: Alternate[] = Object.entries(paths).map(([lang, path]) => ({
     hrefLang: localeTag[lang as Locale],
@@ -100,7 +71,7 @@ export function pageHead(
     image: origin + (entry?.image ?? socialImagePath(pageId, locale)),
     structuredData: entry
       ? entry.structuredData
-      : structuredDataFor(pageId, locale, meta, origin, common),
+      : structuredDataFor(pageId, locale, meta, origin),
     published: entry?.published,
   }
 }

@@ -7,14 +7,14 @@ import { getCollection, getEntry, type CollectionEntry } from "astro:content"
 import { anchorId, newsPostAnchors } from "#app/config/anchors.ts"
 import { siteUrl } from "#app/config/business.ts"
 import { ogLocale, type Locale } from "#app/config/locales.ts"
-import { pagePath, pages, type LocalesOf } from "#app/config/pages.ts"
 import type { NewsPost } from "#app/schemas/news.ts"
 import { linkLocale } from "./i18n.ts"
-
-export type NewsLocale = LocalesOf<"news">
-
-/** The languages with news: those of the news page. */
-export const newsLocales = Object.keys(pages.news.paths) as NewsLocale[]
+import {
+  feedPath,
+  newsLocales,
+  postPath,
+  type NewsLocale,
+} from "./news-paths.ts"
 
 /** A post as the pages show it. */
 export interface NewsPostItem {
@@ -26,16 +26,6 @@ export interface NewsPostItem {
   readonly anchor: string
   readonly data: NewsPost
   readonly entry: CollectionEntry<"newsPosts">
-}
-
-/** A post's page: the news page's path and the post's file name. */
-export function postPath(locale: Locale, slug: string): string {
-  return `${pagePath("news", locale) ?? ""}/${slug}`
-}
-
-/** Where the build draws a post's social image (scripts/build/social-images.ts). */
-export function postSocialImage(locale: Locale, slug: string): string {
-  return `/og/news/${slug}.${locale}.png`
 }
 
 /** The id of a post's card on the news page: its file name, or the id older links use. */
@@ -88,11 +78,6 @@ export function postDate(date: Date, locale: Locale): string {
 
 /** A date as `<time datetime>` and JSON-LD write it. */
 export const isoDate = (date: Date) => date.toISOString().slice(0, 10)
-
-/** The address of a language's RSS feed, beside its news page. */
-export function feedPath(locale: NewsLocale): string {
-  return `${pagePath("news", locale)}/rss.xml`
-}
 
 export interface FeedLink {
   readonly href: string

@@ -15,6 +15,7 @@ export interface ResolvedLink {
 export function resolveLink(target: LinkTarget, locale: Locale): ResolvedLink {
   if ("external" in target)
     return { href: externalLinks[target.external], isExternal: true }
+  if ("path" in target) return { href: target.path, isExternal: false }
   if (!("page" in target)) return { href: `#${target.hash}`, isExternal: false }
   const href = pathTo(target.page, locale, target.hash)
   const reached = linkLocale(target.page, locale)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { en as helpEn } from "#app/content/help/en.ts"
-import { es as help } from "#app/content/help/es.ts"
+import { entry, markdownEntries } from "../../tests/support/content.ts"
 import {
   describeCount,
   guideText,
@@ -9,6 +8,12 @@ import {
   queryWords,
   searchGuides,
 } from "./search-guides.ts"
+
+/** The help centre's guides in one language, as the search reads them. */
+const guidesIn = (locale: "es" | "en") =>
+  markdownEntries("tutorials")
+    .filter((t) => t.locale === locale)
+    .map(({ slug, data }) => ({ slug, title: data.shortTitle, ...data.card }))
 
 const guides = [
   { title: "Albaranes", summary: "Valida e imprime", keywords: ["entrega"] },
@@ -68,22 +73,21 @@ describe("searchGuides", () => {
   })
 
   it("finds only the invoices guide for 'factura' in the help centre", () => {
-    expect(
-      searchGuides(help.guides.items, "factura").map((g) => g.page),
-    ).toEqual(["tutorialInvoices"])
+    expect(searchGuides(guidesIn("es"), "factura").map((g) => g.slug)).toEqual([
+      "facturas",
+    ])
   })
 
   it("finds the English guides by their English words, and by the app's Spanish labels", () => {
     const pagesFor = (query: string) =>
-      searchGuides(helpEn.guides.items, query).map((g) => g.page)
-    expect(pagesFor("delivery note")).toEqual([
-      "tutorialDeliveryNotes",
-      "tutorialInvoices",
-    ])
-    expect(pagesFor("VAT")).toEqual(["tutorialInvoices"])
-    expect(pagesFor("Excel")).toEqual(["tutorialReports"])
-    expect(pagesFor("carrier")).toEqual(["tutorialCarriers"])
-    expect(pagesFor("albaranes")).toEqual(["tutorialDeliveryNotes"])
+      searchGuides(guidesIn("en"), query)
+        .map((g) => g.slug)
+        .sort()
+    expect(pagesFor("delivery note")).toEqual(["albaranes", "facturas"])
+    expect(pagesFor("VAT")).toEqual(["facturas"])
+    expect(pagesFor("Excel")).toEqual(["informes"])
+    expect(pagesFor("carrier")).toEqual(["transportistas"])
+    expect(pagesFor("albaranes")).toEqual(["albaranes"])
   })
 })
 
@@ -101,7 +105,7 @@ describe("matchesWords", () => {
 })
 
 describe("describeCount", () => {
-  const words = help.guides.search
+  const words = entry("help", "es").guides.search
 
   it("words none, one and many matches as the help centre writes them", () => {
     expect(describeCount(words, 0, "  xyzzy plugh ")).toBe(

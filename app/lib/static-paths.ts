@@ -8,13 +8,11 @@ import {
   type CollectionEntry,
   type CollectionKey,
 } from "astro:content"
-import { iconSprite } from "#app/components/ui/icon-sprite.tsx"
 import type { Locale } from "#app/config/locales.ts"
-import { pageRoutes, pages, type PageId } from "#app/config/pages.ts"
+import { pageRoutes, type PageId } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
 import type { PageMeta } from "#app/schemas/blocks.ts"
-import type { UiStrings } from "#app/schemas/ui.ts"
-import { frameContent } from "./frame-content.ts"
+import { frameOf } from "./frame-data.ts"
 import { pageHead, type PageHead } from "./meta.ts"
 
 /** What an Astro page file receives for each of its paths. */
@@ -46,7 +44,7 @@ export function staticPaths<P extends PageId>(
 }
 
 /** An entry of a collection kept one file per language, by its locale. */
-async function entryIn<C extends CollectionKey>(
+export async function entryIn<C extends CollectionKey>(
   collection: C,
   locale: Locale,
 ): Promise<CollectionEntry<C>["data"]> {
@@ -58,28 +56,6 @@ async function entryIn<C extends CollectionKey>(
     )
   }
   return entry.data
-}
-
-/**
- * The frame of one page as it is rendered: its language, shared strings and
- * a fresh set of the icon symbols it has written, the icon sprite's address.
- */
-export function frameOf(
-  pageId: PageId,
-  locale: Locale,
-  ui: UiStrings,
-  linkLanguages: Readonly<Record<Locale, string>>,
-  paths: Partial<Record<Locale, string>> = pages[pageId].paths,
-): FrameData {
-  return {
-    locale,
-    pageId,
-    paths,
-    common: frameContent(locale, ui, linkLanguages),
-    buildYear: new Date().getFullYear(),
-    iconSymbols: new Set(),
-    iconSprite: iconSprite.href,
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type ExternalLinkId,
   type LinkTarget,
 } from "#app/config/link-targets.ts"
-import { pageIds, type PageId } from "#app/config/pages.ts"
+import { linkablePageIds, type LinkablePageId } from "#app/config/pages.ts"
 import { redirects, type RedirectId } from "#common/web/addresses.ts"
 
 /**
@@ -37,7 +37,7 @@ const anchor = z
   .regex(/^[a-z0-9-]+$/, "an anchor id: lowercase letters, digits and hyphens")
 
 const pageTarget = z.strictObject({
-  page: z.enum(pageIds as [PageId, ...PageId[]]),
+  page: z.enum(linkablePageIds as [LinkablePageId, ...LinkablePageId[]]),
   hash: anchor.optional(),
 })
 

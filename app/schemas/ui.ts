@@ -124,6 +124,12 @@ export const uiStrings = z.strictObject({
     phone: text,
     email: text,
   }),
+  /** Around a legal page's text: its contents list, and when it last changed. */
+  legalText: z.strictObject({
+    contents: text,
+    /** 'Última actualización: {date}' */
+    updated: text,
+  }),
 })
 export type UiStrings = z.infer<typeof uiStrings>
 

@@ -54,7 +54,13 @@ export async function markSent(db: Db, id: number, now = new Date()) {
     .execute()
 }
 
-/** Records a failed attempt: pending again at `nextAttemptAt`, or failed for good. */
+/**
+ * Records a failed attempt: pending again at `nextAttemptAt`, or failed for
+ * good. With `claimedUntil` (the lease the sender's claim set), only while
+ * that claim still holds: when a send outlives its lease, another sender may
+ * have claimed the lead and mailed it, and a late failure must not bring a
+ * sent lead back to pending.
+ */
 export async function markAttemptFailed(
   db: Db,
   id: number,
@@ -62,9 +68,10 @@ export async function markAttemptFailed(
     readonly error: string
     readonly nextAttemptAt: Date
     readonly isFinal: boolean
+    readonly claimedUntil?: string | null
   },
 ) {
-  await db
+  let update = db
     .updateTable("leads")
     .set({
       status: failure.isFinal ? "failed" : "pending",
@@ -73,7 +80,10 @@ export async function markAttemptFailed(
       last_error: failure.error.slice(0, 500),
     })
     .where("id", "=", id)
-    .execute()
+    .where("status", "=", "pending")
+  if (failure.claimedUntil)
+    update = update.where("locked_until", "=", failure.claimedUntil)
+  await update.execute()
 }
 
 /**

@@ -129,6 +129,7 @@ export class OutboxWorker {
         error: message,
         nextAttemptAt: new Date(Date.now() + delay),
         isFinal,
+        claimedUntil: lead.locked_until,
       })
       const context = { leadId: lead.id, attempts: lead.attempts }
       this.events.attemptFailed?.()

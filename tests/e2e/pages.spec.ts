@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { publicPageRoutes } from "../../app/config/pages.ts"
+import { sitePublicRoutes } from "../../scripts/site-routes.ts"
 import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
 
 /**
@@ -110,7 +110,7 @@ test.describe("each kind of page", () => {
 
 test.describe("every page", () => {
   // The pages the kinds above leave out, in two halves, one per worker.
-  const others = publicPageRoutes
+  const others = sitePublicRoutes()
     .map((route) => route.path)
     .filter((path) => !kinds.includes(path))
   const half = Math.ceil(others.length / 2)

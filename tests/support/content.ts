@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, globSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "astro/zod"
 import { parse } from "yaml"
-import { contentSchemas } from "#app/content.config.ts"
+import { contentSchemas } from "#app/schemas/collections.ts"
 import {
   contentFile,
+  contentGlob,
   contentId,
   contentRoot,
   type ContentCollection,
@@ -12,7 +13,7 @@ import {
 import { locales, type Locale } from "#app/config/locales.ts"
 import type { PageId } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
-import { frameOf } from "#app/lib/static-paths.ts"
+import { frameOf } from "#app/lib/frame-data.ts"
 
 /**
  * The content entries as the build reads them, for tests that check what the
@@ -22,13 +23,10 @@ const root = path.resolve(import.meta.dirname, "../..", contentRoot)
 
 type WordsOf<C extends ContentCollection> = z.infer<(typeof contentSchemas)[C]>
 
-/** A file's data: JSON, YAML, or a Markdown file's front matter. */
+/** A file's data: JSON, or YAML. */
 function dataOf(file: string): unknown {
   const text = readFileSync(file, "utf8")
-  if (file.endsWith(".json")) return JSON.parse(text)
-  if (file.endsWith(".md"))
-    return parse(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? "")
-  return parse(text)
+  return file.endsWith(".json") ? JSON.parse(text) : parse(text)
 }
 
 /** A collection's entry in every language it has: `{ es: …, en: … }`. */
@@ -55,25 +53,42 @@ export function entry<C extends ContentCollection>(
   return found
 }
 
-/**
- * The entries of a collection of many (news posts) in one language, each
- * with its file name: `[{ slug: "nueva-web", data }]`, in file-name order.
- */
-export function collectionEntries<C extends ContentCollection>(
+/** A Markdown file's front matter and body. */
+export function frontMatter(text: string): { data: unknown; body: string } {
+  const parts = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)
+  if (!parts) throw new Error("no front matter")
+  return { data: parse(parts[1] ?? ""), body: parts[2] ?? "" }
+}
+
+/** An entry of a collection of Markdown files, one per slug and language. */
+export interface MarkdownEntry<C extends ContentCollection> {
+  readonly slug: string
+  readonly locale: Locale
+  /** Relative to the project's root. */
+  readonly file: string
+  readonly data: WordsOf<C>
+  readonly body: string
+}
+
+/** Every file of a Markdown collection, its front matter checked by the schema. */
+export function markdownEntries<C extends ContentCollection>(
   collection: C,
-  locale: Locale,
-): { slug: string; data: WordsOf<C> }[] {
+): MarkdownEntry<C>[] {
   const schema: z.ZodType = contentSchemas[collection]
-  const dir = path.dirname(path.join(root, contentFile(collection, locale)))
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
+  return globSync(contentGlob(collection), { cwd: root })
     .sort()
-    .flatMap((name) => {
-      const file = path.join(dir, name)
-      const id = contentId(collection, path.relative(root, file))
-      if (!id) return []
-      const data = schema.parse(dataOf(file)) as WordsOf<C>
-      return [{ slug: id.slice(locale.length + 1), data }]
+    .map((file) => {
+      const [locale, slug] = (contentId(collection, file) ?? "").split("/")
+      const { data, body } = frontMatter(
+        readFileSync(path.join(root, file), "utf8"),
+      )
+      return {
+        slug: slug ?? "",
+        locale: locale as Locale,
+        file: path.join(contentRoot, file),
+        data: schema.parse(data) as WordsOf<C>,
+        body,
+      }
     })
 }
 

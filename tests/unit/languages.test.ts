@@ -6,10 +6,11 @@ import { localeTag, type Locale } from "../../app/config/locales.ts"
 import {
   findPageRoute,
   pagePath,
-  pageRoutes,
+  pageRoutes as tableRoutes,
   pages,
   type PageRoute,
 } from "../../app/config/pages.ts"
+import { tutorialRoutes } from "../../scripts/site-routes.ts"
 import { entry } from "../support/content.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import { REDIRECTS } from "../../server/http/static-site.ts"
@@ -49,6 +50,17 @@ function anchorsOf(html: string): Anchor[] {
   })
 }
 
+const tutorials = tutorialRoutes()
+const pageRoutes = [...tableRoutes, ...tutorials]
+const slugOf = (route: PageRoute) => route.path.split("/").at(-1)
+
+/** A page's path in a language: the table's, or its tutorial's in that language. */
+const pathIn = (route: PageRoute, locale: Locale) =>
+  route.pageId === "tutorial"
+    ? tutorials.find((t) => t.locale === locale && slugOf(t) === slugOf(route))
+        ?.path
+    : pagePath(route.pageId, locale)
+
 /** The page an internal link reaches, after the server's redirects. */
 function targetOf(
   href: string | undefined,
@@ -60,7 +72,7 @@ function targetOf(
   const pathname = redirected
     ? new URL(redirected, "http://site").pathname
     : url.pathname
-  return findPageRoute(pathname)
+  return findPageRoute(pathname) ?? tutorials.find((t) => t.path === pathname)
 }
 
 /** The language menu's links, by the language each names. */
@@ -144,7 +156,7 @@ describe.skipIf(skip)("languages across the built site", () => {
         expect(entry, `${route.path}: ${locale}`).toBeDefined()
         if (offered.includes(locale)) {
           expect(entry?.href, `${route.path}: ${locale}`).toBe(
-            pagePath(route.pageId, locale),
+            pathIn(route, locale),
           )
         } else {
           expect(entry?.attributes, `${route.path}: ${locale}`).toContain(

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { SectionIntro } from "#app/schemas/blocks.ts"
 import { cn } from "#app/lib/cn.ts"
 
@@ -15,6 +16,8 @@ interface SectionHeadingProps extends TextPlacement {
   readonly id?: string
   /** Where the title leads, when it names a page of its own (a news post). */
   readonly titleHref?: string
+  /** Text of the section's own after the heading (a lead written as Markdown). */
+  readonly children?: ReactNode
 }
 
 /** A title that is a link: the heading's own colour, underlined on hover. */
@@ -28,6 +31,7 @@ export function SectionHeading({
   className,
   id,
   titleHref,
+  children,
 }: SectionHeadingProps) {
   return (
     <div
@@ -75,6 +79,7 @@ export function SectionHeading({
           {content.lead}
         </p>
       ) : null}
+      {children}
     </div>
   )
 }

@@ -4,12 +4,8 @@ import { getEntry } from "astro:content"
 import { siteUrl } from "#app/config/business.ts"
 import { localeTag } from "#app/config/locales.ts"
 import { pagePath } from "#app/config/pages.ts"
-import {
-  feedPath,
-  newsLocales,
-  newsPosts,
-  type NewsLocale,
-} from "#app/lib/news.ts"
+import { newsPosts } from "#app/lib/news.ts"
+import { feedPath, newsLocales, type NewsLocale } from "#app/lib/news-paths.ts"
 
 /** The RSS feed of each language's posts, beside its news page, with absolute links on `SITE_URL`. */
 export const getStaticPaths = () =>

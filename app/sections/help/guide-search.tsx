@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { HelpContent } from "#app/content/help/types.ts"
+import type { HelpGuides } from "#app/lib/tutorial-guide.ts"
 import { describeCount } from "#app/lib/search-guides.ts"
 import { GuideEmptyState } from "./guide-empty-state.tsx"
 import { HelpGuideCard } from "./help-guide-card.tsx"
@@ -7,7 +7,7 @@ import { SupportTile } from "./support-tile.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 
 interface GuideSearchProps {
-  readonly content: HelpContent["guides"]
+  readonly content: HelpGuides
   /**
    * The search form (GuideSearchForm) inside the page's GuideSearchField
    * island, which filters the cards once the visitor reaches for it.
@@ -50,7 +50,7 @@ export function GuideSearch({ content, searchField }: GuideSearchProps) {
       >
         {content.items.map((guide) => (
           <HelpGuideCard
-            key={guide.page}
+            key={guide.slug}
             guide={guide}
             openLabel={content.open}
           />
@@ -75,7 +75,7 @@ export function GuideSearch({ content, searchField }: GuideSearchProps) {
 export function GuideSearchForm({
   search,
 }: {
-  readonly search: HelpContent["guides"]["search"]
+  readonly search: HelpGuides["search"]
 }) {
   return (
     <form role="search" className="max-w-2xl print:hidden!">

@@ -1,11 +1,11 @@
-import type { HelpGuide } from "#app/content/help/types.ts"
+import type { GuideCard } from "#app/lib/tutorial-guide.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 import { guideText } from "#app/lib/search-guides.ts"
 
 interface HelpGuideCardProps {
-  readonly guide: HelpGuide
+  readonly guide: GuideCard
   /** 'Abrir la guía' */
   readonly openLabel: string
 }
@@ -29,7 +29,7 @@ export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
         </span>
         <h3 className="text-xl font-bold text-ink">
           <AppLink
-            to={{ page: guide.page }}
+            to={{ path: guide.path }}
             className="outline-none after:absolute after:inset-0 after:rounded-card"
           >
             {guide.title}

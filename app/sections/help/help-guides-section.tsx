@@ -1,12 +1,12 @@
 import type { ReactNode } from "react"
-import type { HelpContent } from "#app/content/help/types.ts"
+import type { HelpGuides } from "#app/lib/tutorial-guide.ts"
 import { Section } from "#app/components/ui/section.tsx"
 import { cn } from "#app/lib/cn.ts"
 import { GuideSearch } from "./guide-search.tsx"
 
 interface HelpGuidesSectionProps {
   readonly id: string
-  readonly content: HelpContent["guides"]
+  readonly content: HelpGuides
   readonly className?: string
   /** The search form in its island (GuideSearch). */
   readonly searchField?: ReactNode

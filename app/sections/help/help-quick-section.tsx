@@ -1,5 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { HelpContent } from "#app/content/help/types.ts"
+import type { QuickAnswer } from "#app/lib/tutorial-guide.ts"
+import type { HelpPage } from "#app/schemas/tutorials.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { cardVariants } from "#app/components/ui/card.tsx"
 import { SectionHeading } from "#app/components/ui/section-heading.tsx"
@@ -9,7 +10,9 @@ import { TitledText } from "#app/components/ui/titled-text.tsx"
 
 interface HelpQuickSectionProps {
   readonly id: string
-  readonly content: HelpContent["quickHelp"]
+  readonly content: HelpPage["quickHelp"]
+  /** The tutorials' quick answers, in their order. */
+  readonly items: readonly QuickAnswer[]
   readonly className?: string
 }
 
@@ -17,6 +20,7 @@ interface HelpQuickSectionProps {
 export function HelpQuickSection({
   id,
   content,
+  items,
   className,
 }: HelpQuickSectionProps) {
   return (
@@ -36,10 +40,10 @@ export function HelpQuickSection({
           className: "divide-y divide-slate-200 overflow-hidden",
         })}
       >
-        {content.items.map((item) => (
+        {items.map((item) => (
           <li key={item.question}>
             <AppLink
-              to={item.to}
+              to={{ path: item.path }}
               className="group flex items-center gap-4 px-5 py-4 transition-colors hover:bg-slate-50 sm:px-6"
             >
               <span className="min-w-0 flex-1">

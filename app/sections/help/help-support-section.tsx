@@ -1,5 +1,5 @@
 import { business } from "#app/config/business.ts"
-import type { SupportContent } from "#app/content/tutorials/types.ts"
+import type { SupportBlock } from "#app/schemas/tutorials.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon, type IconName } from "#app/components/ui/icon.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
@@ -7,7 +7,7 @@ import { cn } from "#app/lib/cn.ts"
 
 interface HelpSupportSectionProps {
   readonly id: string
-  readonly content: SupportContent
+  readonly content: SupportBlock
   readonly className?: string
 }
 

@@ -1,9 +1,9 @@
 import { Icon } from "#app/components/ui/icon.tsx"
 import { anchors } from "#app/config/anchors.ts"
-import type { HelpContent } from "#app/content/help/types.ts"
+import type { HelpPage } from "#app/schemas/tutorials.ts"
 
 interface SupportTileProps {
-  readonly content: HelpContent["guides"]["supportTile"]
+  readonly content: HelpPage["guides"]["supportTile"]
 }
 
 /** The last tile of the guide grid: a way to a person when no guide fits. */

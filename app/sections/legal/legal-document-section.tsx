@@ -1,15 +1,37 @@
-import type { LegalContent } from "#app/content/legal/types.ts"
+import type { ReactNode } from "react"
 import { ContentsList } from "#app/components/ui/contents-list.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 interface LegalDocumentSectionProps {
-  readonly content: Pick<LegalContent, "updated" | "tocTitle" | "sections">
+  /** 'Última actualización: 21 de noviembre de 2026' */
+  readonly updated: string
+  /** Heading of the contents list. */
+  readonly contentsTitle: string
+  /** Each section's anchor and heading, in order. */
+  readonly sections: readonly { readonly id: string; readonly label: string }[]
+  /** The text: the page's Markdown with the site's values filled in, which the page passes as a slot. */
+  readonly text?: ReactNode
   readonly className?: string
 }
 
+/**
+ * How the Markdown of a legal text is set: a heading per section with space
+ * above it, paragraphs and lists at a reading size, list markers and links
+ * in the accent.
+ */
+const textClasses = cn(
+  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink",
+  "[&_p]:mt-4 [&_p]:leading-relaxed [&_p]:text-slate-700",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:leading-relaxed [&_ul]:text-slate-700 [&_ul]:marker:text-accent",
+  "[&_a]:font-medium [&_a]:text-accent-ink [&_a]:underline [&_a]:underline-offset-4",
+)
+
 /** A legal text: its contents list beside it on wide screens, readable line lengths. */
 export function LegalDocumentSection({
-  content,
+  updated,
+  contentsTitle,
+  sections,
+  text,
   className,
 }: LegalDocumentSectionProps) {
   return (
@@ -27,45 +49,13 @@ export function LegalDocumentSection({
           id="legal-toc"
           className="text-sm font-semibold tracking-wider text-slate-600 uppercase"
         >
-          {content.tocTitle}
+          {contentsTitle}
         </h2>
-        <ContentsList
-          items={content.sections.map((s) => ({ id: s.id, label: s.heading }))}
-          className="mt-3"
-        />
+        <ContentsList items={sections} className="mt-3" />
       </nav>
       <article className="max-w-[70ch]">
-        <p className="text-sm text-slate-600">{content.updated}</p>
-        {content.sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-title`}
-            className="mt-10"
-          >
-            <h2
-              id={`${section.id}-title`}
-              className="text-2xl font-bold tracking-tight text-ink"
-            >
-              {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p
-                key={paragraph}
-                className="mt-4 leading-relaxed text-slate-700"
-              >
-                {paragraph}
-              </p>
-            ))}
-            {section.items ? (
-              <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-accent">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        <p className="text-sm text-slate-600">{updated}</p>
+        <div className={textClasses}>{text}</div>
       </article>
     </div>
   )

@@ -1,9 +1,9 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { TutorialsUi } from "#app/content/tutorials/types.ts"
+import type { TutorialPageWords } from "#app/schemas/tutorials.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 
 interface TutorialBreadcrumbProps {
-  readonly labels: TutorialsUi["breadcrumb"]
+  readonly labels: TutorialPageWords["breadcrumb"]
   /** Name of the current tutorial. */
   readonly current: string
 }

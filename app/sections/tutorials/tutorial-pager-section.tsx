@@ -1,18 +1,17 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { PageId } from "#app/config/pages.ts"
-import type { TutorialsUi } from "#app/content/tutorials/types.ts"
+import type { TutorialPageWords } from "#app/schemas/tutorials.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { cardVariants } from "#app/components/ui/card.tsx"
 import { cn } from "#app/lib/cn.ts"
 
 export interface TutorialNeighbour {
-  readonly page: PageId
+  readonly path: string
   readonly title: string
 }
 
 interface TutorialPagerSectionProps {
-  readonly labels: TutorialsUi["pager"]
+  readonly labels: TutorialPageWords["pager"]
   readonly previous?: TutorialNeighbour
   readonly next?: TutorialNeighbour
   readonly className?: string
@@ -31,7 +30,7 @@ function PagerLink({ neighbour, label, rel }: PagerLinkProps) {
   const isNext = rel === "next"
   return (
     <AppLink
-      to={{ page: neighbour.page }}
+      to={{ path: neighbour.path }}
       rel={rel}
       data-testid={isNext ? "tutorial-next" : "tutorial-previous"}
       className={cardVariants({

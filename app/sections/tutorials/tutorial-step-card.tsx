@@ -1,4 +1,4 @@
-import type { TutorialStep } from "#app/content/tutorials/types.ts"
+import type { TutorialStep } from "#app/schemas/tutorials.ts"
 import { cn } from "#app/lib/cn.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"

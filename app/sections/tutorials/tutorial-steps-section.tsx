@@ -1,8 +1,10 @@
+import type { ReactNode } from "react"
 import { Icon } from "#app/components/ui/icon.tsx"
+import { tutorialStepId } from "#app/config/anchors.ts"
 import type {
-  TutorialContent,
-  TutorialsUi,
-} from "#app/content/tutorials/types.ts"
+  TutorialEntry,
+  TutorialPageWords,
+} from "#app/schemas/tutorials.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { ContentsList } from "#app/components/ui/contents-list.tsx"
@@ -16,21 +18,27 @@ interface TutorialStepsSectionProps {
   readonly id: string
   /** The id of the list of steps beside them on wide screens. */
   readonly indexId: string
-  readonly content: TutorialContent["steps"]
+  readonly content: TutorialEntry["steps"]
+  /** The tutorial's introduction to its steps: its Markdown body, which the page passes as a slot. */
+  readonly intro?: ReactNode
+  /** Where the "before you start" link leads, resolved from the tutorial it names. */
+  readonly beforeHref?: string
   readonly ui: Pick<
-    TutorialsUi,
+    TutorialPageWords,
     "stepLabel" | "contentsLabel" | "beforeLabel" | "tipLabel"
   >
   readonly className?: string
 }
 
-const stepId = (index: number) => `paso-${index + 1}`
+const stepId = (index: number) => tutorialStepId(index + 1)
 
 /** What the tutorial achieves, what to have ready, and the four steps as an ordered list. */
 export function TutorialStepsSection({
   id,
   indexId,
   content,
+  intro,
+  beforeHref,
   ui,
   className,
 }: TutorialStepsSectionProps) {
@@ -43,9 +51,15 @@ export function TutorialStepsSection({
       <SectionHeading
         id={`${id}-title`}
         align="left"
-        content={{ title: content.title, lead: content.lead }}
+        content={{ title: content.title }}
         className="lg:col-start-2 print:[&_*]:text-black"
-      />
+      >
+        {intro ? (
+          <div className="mt-4 max-w-[65ch] text-lg leading-relaxed text-slate-600 [&>*+*]:mt-4">
+            {intro}
+          </div>
+        ) : null}
+      </SectionHeading>
       <aside className="lg:sticky lg:top-28 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
         <Card
           tone="soft"
@@ -62,9 +76,9 @@ export function TutorialStepsSection({
           <p className="mt-2 text-sm leading-relaxed text-slate-700 print:text-black">
             {content.before.text}
           </p>
-          {content.before.link ? (
+          {content.before.link && beforeHref ? (
             <AppLink
-              to={content.before.link.to}
+              to={{ path: beforeHref }}
               className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-ink underline-offset-4 hover:underline print:hidden!"
             >
               {content.before.link.label}

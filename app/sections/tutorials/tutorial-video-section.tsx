@@ -1,7 +1,6 @@
 import type { ReactNode } from "react"
-import { business } from "#app/config/business.ts"
 import { cn } from "#app/lib/cn.ts"
-import type { TutorialVideo } from "#app/content/tutorials/types.ts"
+import type { TutorialVideo } from "#app/schemas/tutorials.ts"
 import { ButtonLink } from "#app/components/ui/button-link.tsx"
 import { Card } from "#app/components/ui/card.tsx"
 import { SplitSection } from "#app/components/ui/split-section.tsx"
@@ -34,7 +33,7 @@ export function TutorialVideoSection({
       aside={
         content.kind === "embed" ? (
           <VideoFacade
-            videoId={business.videos.value[content.video]}
+            videoId={content.youtube ?? null}
             title={content.title}
             poster={poster}
           />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { business } from "../../../app/config/business.ts"
-import { publicPageRoutes } from "../../../app/config/pages.ts"
+import { sitePublicRoutes } from "../../../scripts/site-routes.ts"
+
+const publicPageRoutes = sitePublicRoutes()
 import {
   builtFile,
   builtPage,

@@ -16,18 +16,23 @@ import {
   skipWithoutBuild,
   texts,
 } from "../../support/built-html.ts"
-import { collectionEntries, entry } from "../../support/content.ts"
+import type { Locale } from "../../../app/config/locales.ts"
+import { entry, markdownEntries } from "../../support/content.ts"
 
-/**
+/*
  * The news as the build wrote it: the news page lists every post newest
  * first, each post has its page, and each language has its feed.
  */
-const newest = <T extends { slug: string; data: { date: Date } }>(posts: T[]) =>
-  [...posts].sort(
-    (a, b) =>
-      b.data.date.getTime() - a.data.date.getTime() ||
-      a.slug.localeCompare(b.slug),
-  )
+
+/** A language's posts, newest first (on the same day, by file name). */
+const newest = (locale: Locale) =>
+  markdownEntries("newsPosts")
+    .filter((post) => post.locale === locale)
+    .sort(
+      (a, b) =>
+        b.data.date.getTime() - a.data.date.getTime() ||
+        a.slug.localeCompare(b.slug),
+    )
 
 const languages = [
   {
@@ -62,7 +67,7 @@ const languages = [
 describe.skipIf(skipWithoutBuild).each(languages)(
   "the news in $locale",
   (l) => {
-    const posts = newest(collectionEntries("newsPosts", l.locale))
+    const posts = newest(l.locale)
     const words = entry("news", l.locale)
 
     it(`${l.news} lists every post newest first, each title leading to its page`, () => {
@@ -245,7 +250,7 @@ describe.skipIf(skipWithoutBuild).each([
     officeHref: "/en/contact",
   },
 ] as const)("the newsletter $path", (p) => {
-  const latest = newest(collectionEntries("newsPosts", p.locale)).slice(0, 3)
+  const latest = newest(p.locale).slice(0, 3)
   const email = business.email.value
 
   it("is an e-mail of the latest three posts, without the site's frame, with its HTML to download", () => {

@@ -1,0 +1,19 @@
+import { z } from "astro/zod"
+import { pageOpening } from "./blocks.ts"
+
+/**
+ * A legal page (legal notice, privacy, cookies, security): one Markdown file
+ * per page and language, app/content/legal/<locale>/<slug>.md. The body is
+ * the text, one `##` heading per section (`## Heading {#anchor}` keeps a
+ * section's address); the contents list follows the headings. Text may name
+ * `{legalName}`, `{taxId}`, `{registry}`, `{address}`, `{email}`,
+ * `{privacyEmail}`, `{securityEmail}`, `{phone}`, `{brand}` and, on the
+ * privacy page, `{retentionPeriod}` and `{backupDays}`: the build fills them
+ * from the site configuration.
+ */
+export const legalEntry = z.strictObject({
+  ...pageOpening,
+  /** When the text last changed, shown under the title in the page's language. */
+  updated: z.coerce.date(),
+})
+export type LegalEntry = z.infer<typeof legalEntry>

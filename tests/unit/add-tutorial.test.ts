@@ -1,0 +1,151 @@
+import { spawnSync } from "node:child_process"
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { Window } from "happy-dom"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+/**
+ * Adding a tutorial is adding one Markdown file: a copy of the project with
+ * one more file in app/content/tutorials/es/, and nothing else changed,
+ * builds its page, its card and quick answer in the help centre, its place
+ * in the pager and its entry in the sitemap.
+ */
+const project = path.resolve(import.meta.dirname, "../..")
+const copied = ["app", "common", "public", "scripts", "server"]
+const files = ["astro.config.ts", "package.json", "tsconfig.json"]
+let copy = ""
+
+const guide = `---
+title: Presupuestos que el cliente acepta
+shortTitle: Presupuestos
+lead: Prepara un presupuesto, envíalo y conviértelo en albarán cuando el cliente lo acepte.
+meta:
+  title: 'Tutorial: presupuestos'
+  description: Crea presupuestos, envíalos al cliente y conviértelos en albarán.
+order: 6
+card:
+  summary: Crea un presupuesto, envíalo en PDF y conviértelo en albarán.
+  keywords:
+    - oferta
+  icon: fileText
+quickAnswer:
+  question: ¿Cómo paso un presupuesto aceptado a albarán?
+  answer: Abre el presupuesto y pulsa «Convertir en albarán».
+  step: 4
+  order: 6
+steps:
+  title: Del presupuesto al albarán en cuatro pasos
+  before:
+    text: El cliente debe tener su ficha creada.
+    link:
+      label: Cómo dar de alta clientes
+      tutorial: clientes
+  items:
+    - title: Crea el presupuesto
+      description: En Presupuestos pulsa «Nuevo presupuesto» y elige el cliente.
+      icon: filePlus
+    - title: Añade las líneas
+      description: Cada línea lleva un producto, las unidades y el precio.
+      icon: listPlus
+    - title: Envíalo
+      description: Pulsa «Descargar PDF» y envíaselo al cliente.
+      icon: fileDown
+    - title: Conviértelo en albarán
+      description: Cuando el cliente lo acepte, pulsa «Convertir en albarán».
+      icon: fileCheck
+---
+
+Un presupuesto claro evita malentendidos: el cliente sabe qué pagará antes de que empieces.
+`
+
+const page = (html: string) => {
+  const window = new Window()
+  window.document.write(html)
+  return window.document
+}
+const built = (file: string) =>
+  readFileSync(path.join(copy, "build/client", file), "utf8")
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), "add-tutorial-"))
+  for (const dir of copied)
+    cpSync(path.join(project, dir), path.join(copy, dir), { recursive: true })
+  for (const file of files)
+    cpSync(path.join(project, file), path.join(copy, file))
+  symlinkSync(
+    path.join(project, "node_modules"),
+    path.join(copy, "node_modules"),
+  )
+  writeFileSync(
+    path.join(copy, "app/content/tutorials/es/presupuestos.md"),
+    guide,
+  )
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: copy,
+    env: { ...process.env, BUILD_DIR: "build" },
+    encoding: "utf8",
+  })
+  if (build.status !== 0) throw new Error(build.stdout + build.stderr)
+}, 120_000)
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true })
+})
+
+describe("a tutorial added as one Markdown file", () => {
+  it("has its page, with its steps, breadcrumbs and a drawing of the app", () => {
+    const doc = page(built("presupuestos/index.html"))
+    expect(doc.querySelector("h1")?.textContent).toBe(
+      "Presupuestos que el cliente acepta",
+    )
+    expect(
+      doc.querySelectorAll("ol[data-testid=tutorial-steps] > li"),
+    ).toHaveLength(4)
+    expect(doc.querySelector('a[href="/clientes"]')?.textContent).toContain(
+      "Cómo dar de alta clientes",
+    )
+    expect(doc.querySelector("main [aria-hidden=true] svg")).not.toBeNull()
+    const crumbs = built("presupuestos/index.html")
+    expect(crumbs).toContain('"name":"Tutorial: presupuestos"')
+  })
+
+  it("has its card and its quick answer in the help centre, and follows the last guide", () => {
+    const help = page(built("ayuda/index.html"))
+    const cards = [...help.querySelectorAll("[data-testid=guide-card]")]
+    expect(cards).toHaveLength(6)
+    expect(cards.at(-1)?.querySelector("a")?.getAttribute("href")).toBe(
+      "/presupuestos",
+    )
+    expect(cards.at(-1)?.textContent).toContain("4 pasos")
+    const answers = [...help.querySelectorAll("[data-testid=quick-help] a")]
+    expect(answers.at(-1)?.getAttribute("href")).toBe("/presupuestos#paso-4")
+    const reports = page(built("informes/index.html"))
+    expect(
+      reports
+        .querySelector("[data-testid=tutorial-next]")
+        ?.getAttribute("href"),
+    ).toBe("/presupuestos")
+    // Written in Spanish only: the English help centre does not list it.
+    expect(built("en/ayuda/index.html")).not.toContain("presupuestos")
+  })
+
+  it("is in the sitemap, with its social image", () => {
+    expect(built("sitemap.xml")).toContain(
+      "<loc>https://www.trabem.es/presupuestos</loc>",
+    )
+    expect(
+      existsSync(
+        path.join(copy, "build/client/og/tutorial-presupuestos.es.png"),
+      ),
+    ).toBe(true)
+  })
+})
