@@ -1,17 +1,8 @@
-import { spawnSync } from "node:child_process"
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Window } from "happy-dom"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { copyProject, removeCopy, runInCopy } from "../support/project-copy.ts"
 
 /**
  * Adding a tutorial or a news post is adding one Markdown file: a copy of
@@ -21,9 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
  * place in the pager, and the post's page, its place on the news page and in
  * the feed; both are in the sitemap.
  */
-const project = path.resolve(import.meta.dirname, "../..")
-const copied = ["app", "common", "public", "scripts", "server"]
-const files = ["astro.config.ts", "package.json", "tsconfig.json"]
 let copy = ""
 
 const guide = `---
@@ -93,30 +81,17 @@ const built = (file: string) =>
   readFileSync(path.join(copy, "build/client", file), "utf8")
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), "add-content-"))
-  for (const dir of copied)
-    cpSync(path.join(project, dir), path.join(copy, dir), { recursive: true })
-  for (const file of files)
-    cpSync(path.join(project, file), path.join(copy, file))
-  symlinkSync(
-    path.join(project, "node_modules"),
-    path.join(copy, "node_modules"),
-  )
+  copy = copyProject("add-content")
   writeFileSync(
     path.join(copy, "app/content/tutorials/es/presupuestos.md"),
     guide,
   )
   writeFileSync(path.join(copy, "app/content/news/es/copias.md"), post)
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: copy,
-    env: { ...process.env, BUILD_DIR: "build" },
-    encoding: "utf8",
-  })
-  if (build.status !== 0) throw new Error(build.stdout + build.stderr)
+  runInCopy(copy, "npm", ["run", "build"])
 }, 120_000)
 
 afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true })
+  if (copy) removeCopy(copy)
 })
 
 describe("a tutorial added as one Markdown file", () => {
