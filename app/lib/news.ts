@@ -6,7 +6,7 @@
 import { getCollection, getEntry, type CollectionEntry } from "astro:content"
 import { anchorId, newsPostAnchors } from "#app/config/anchors.ts"
 import { siteUrl } from "#app/config/business.ts"
-import { ogLocale, type Locale } from "#app/config/locales.ts"
+import { locales, ogLocale, type Locale } from "#app/config/locales.ts"
 import type { NewsPost } from "#app/schemas/news.ts"
 import { linkLocale } from "./i18n.ts"
 import {
@@ -88,14 +88,23 @@ export interface FeedLink {
 /**
  * The feed a page announces in its head: its language's, or for a language
  * without news the feed its links fall back to (French pages: the English
- * one, which French visitors are offered before the Spanish).
+ * one, which French visitors are offered before the Spanish). Read once for
+ * every language before any page renders, so the layout takes it without
+ * waiting, and its rendering order, which numbers the islands, stays as it is.
  */
-export async function feedLink(locale: Locale): Promise<FeedLink> {
-  const feedLocale = linkLocale("news", locale) as NewsLocale
-  const page = await getEntry("news", feedLocale)
-  if (!page) throw new Error(`No ${feedLocale} words for the news page`)
-  return {
-    href: siteUrl() + feedPath(feedLocale),
-    title: page.data.feed.title,
-  }
-}
+const feedLinks = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (locale) => {
+      const feedLocale = linkLocale("news", locale) as NewsLocale
+      const page = await getEntry("news", feedLocale)
+      if (!page) throw new Error(`No ${feedLocale} words for the news page`)
+      const link: FeedLink = {
+        href: siteUrl() + feedPath(feedLocale),
+        title: page.data.feed.title,
+      }
+      return [locale, link] as const
+    }),
+  ),
+) as Record<Locale, FeedLink>
+
+export const feedLink = (locale: Locale): FeedLink => feedLinks[locale]
