@@ -18,6 +18,7 @@ const kinds = [
   "/trabem-connext",
   "/canteras",
   "/novedades",
+  "/novedades/asistente-virtual",
   "/mailchimp",
   "/office-365",
   "/trabemflex-clinica",
