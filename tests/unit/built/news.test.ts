@@ -43,7 +43,8 @@ const languages = [
     website: "nueva-web",
     tryAssistant: "Probar asistente",
     requestInfo: "Solicitar información",
-    infoHref: "/office-365#formulario",
+    // The contact page, as the specification asks; redirected to /#contact.
+    infoHref: "/contacto",
     websiteDate: "3 de noviembre de 2026",
     contactBlock: "novedades",
     contact: "contacto",
@@ -240,7 +241,7 @@ describe.skipIf(skipWithoutBuild).each([
     path: "/mailchimp",
     file: "/newsletter/trabem-es.html",
     assistantHref: "/novedades#chat",
-    officeHref: "/office-365#formulario",
+    officeHref: "/contacto",
   },
   {
     locale: "en",
