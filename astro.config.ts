@@ -4,6 +4,7 @@ import keystatic from "@keystatic/astro"
 import tailwindcss from "@tailwindcss/vite"
 import type { AstroIntegration } from "astro"
 import { defineConfig } from "astro/config"
+import { webFont } from "./app/config/web-font.ts"
 
 /** `client:interaction`: hydrates an island on the first focus, touch or press inside it. */
 const interactionDirective: AstroIntegration = {
@@ -53,6 +54,8 @@ export default defineConfig({
     inlineStylesheets: "never",
   },
   devToolbar: { enabled: false },
+  // Inter, preloaded, with its metric-matched fallback (app/config/web-font.ts).
+  fonts: [webFont],
   integrations: [react(), interactionDirective, devEditor()],
   markdown: {
     // `## Heading {#anchor}` keeps a section's published address whatever its

@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises"
-import { makeWebFont, webFontFile } from "./build/web-font.ts"
+import { webFontFile } from "#app/config/web-font.ts"
+import { makeWebFont } from "./build/web-font.ts"
 
 /**
  * `npm run font`: writes the site's web font again, after

@@ -141,6 +141,33 @@ export type AnchorOf<P extends PageId> = P extends AnchoredPage
 /** Any id of any page: the target of a link within the current page. */
 export type AnyAnchor = AnchorOf<PageId>
 
+/**
+ * Each page's lead form, by the name of its anchor: where the header's
+ * Contact leads on that page, rather than to the home page's form.
+ */
+export const formAnchors = {
+  home: "contact",
+  kitDigital: "contact",
+  kitConsulting: "contact",
+  clinicAppointments: "contact",
+  connext: "contact",
+  quarry: "contact",
+  news: "contact",
+  office365: "form",
+  clinicAgents: "demo",
+  automotive: "demo",
+} as const satisfies { readonly [P in AnchoredPage]?: keyof Anchors[P] }
+
+/** The id of a page's lead form in a language, where the page has one. */
+export function formAnchorId(
+  pageId: PageId,
+  locale: Locale,
+): AnyAnchor | undefined {
+  if (!(pageId in formAnchors)) return undefined
+  const page = pageId as keyof typeof formAnchors
+  return anchorId(page, formAnchors[page] as never, locale) as AnyAnchor
+}
+
 /** The id of a page's anchor in a language. */
 export function anchorId<P extends AnchoredPage>(
   page: P,

@@ -49,8 +49,8 @@ export interface CommonContent extends Omit<
   readonly language: UiStrings["language"] & {
     readonly names: Readonly<Record<Locale, string>>
     /**
-     * Said after a link to a page that exists only in another language,
-     * visibly and to screen readers: "Car dealerships (Spanish)".
+     * Said after a link to a page that exists only in another language:
+     * "Car dealerships (Spanish)", visibly unless its group has a note.
      */
     readonly linkLanguage: Readonly<Record<Locale, string>>
   }

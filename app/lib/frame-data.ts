@@ -1,4 +1,5 @@
 import { iconSprite } from "#app/components/ui/icon-sprite.tsx"
+import { formAnchorId } from "#app/config/anchors.ts"
 import type { Locale } from "#app/config/locales.ts"
 import { pages, type PageId } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
@@ -8,6 +9,9 @@ import { frameContent } from "./frame-content.ts"
 /**
  * The frame of one page as it is rendered: its language, shared strings and
  * a fresh set of the icon symbols it has written, the icon sprite's address.
+ * The header's Contact leads to the page's own form where it has one, else
+ * to the home page's. A page made from a collection entry (a news post, a
+ * tutorial) passes its own `paths` and has no form of its page kind's.
  */
 export function frameOf(
   pageId: PageId,
@@ -16,11 +20,15 @@ export function frameOf(
   linkLanguages: Readonly<Record<Locale, string>>,
   paths: Partial<Record<Locale, string>> = pages[pageId].paths,
 ): FrameData {
+  const common = frameContent(locale, ui, linkLanguages)
+  const form =
+    paths === pages[pageId].paths ? formAnchorId(pageId, locale) : undefined
+  const contact = form ? { ...common.nav.contact, to: { hash: form } } : null
   return {
     locale,
     pageId,
     paths,
-    common: frameContent(locale, ui, linkLanguages),
+    common: contact ? { ...common, nav: { ...common.nav, contact } } : common,
     buildYear: new Date().getFullYear(),
     iconSymbols: new Set(),
     iconSprite: iconSprite.href,

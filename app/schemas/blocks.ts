@@ -125,7 +125,13 @@ export type FormIntro = z.infer<typeof formIntro>
 export const shareBlock = z.strictObject({
   title: text,
   lead: text,
-  /** Replaces the default share text ('Descubre {title}: {description}'). */
+  /**
+   * The page's name as the share text says it, `{title}` in the language's
+   * template ('Descubre {title}: {description}'), with the article its
+   * grammar wants: "TRABEM", "los agentes de IA para concesionarios".
+   */
+  name: text,
+  /** Replaces the default share text. */
   text: text.optional(),
 })
 export type ShareBlock = z.infer<typeof shareBlock>

@@ -124,6 +124,7 @@ export const newsPage = z
       published: text,
       /** The other latest posts, under a post. */
       more: sectionIntro,
+      /** Its `name` says the post in the share text; {title} is its title. */
       share: shareBlock,
     }),
     /** The RSS feed of the posts in this language. */

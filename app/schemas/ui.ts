@@ -60,6 +60,11 @@ export const uiStrings = z.strictObject({
   language: z.strictObject({
     label: text,
     unavailable: text,
+    /**
+     * A group of links' note that they lead to pages in another language,
+     * with `{language}` as the links say it: "Pages {language}".
+     */
+    groupNote: text,
   }),
   footer: z.strictObject({
     blurb: text,

@@ -34,6 +34,24 @@ function contactPosts(page: Page) {
 }
 
 test.describe("a lead form with JavaScript", () => {
+  test("has loaded by the time a visitor scrolling down reaches it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto("/kitdigital")
+    const form = page.locator('form[action="/api/contact"]')
+    // The form's top half a screen below the window: not in view yet.
+    await form.evaluate((element) => {
+      const top = element.getBoundingClientRect().top + window.scrollY
+      window.scrollTo({
+        top: top - 1.5 * window.innerHeight,
+        behavior: "instant",
+      })
+    })
+    await expect(form).toHaveAttribute("data-ready", "true")
+    await expect(form).not.toBeInViewport()
+  })
+
   test("shows each field's message in the page's language, focuses the first, and clears a message as it is corrected", async ({
     page,
   }) => {
@@ -130,6 +148,33 @@ test.describe("a lead form with JavaScript", () => {
     const mail = await expectOneMail(marker)
     expect(mail.headers["reply-to"]).toContain(clinic.values.email)
     expect(mail.text).toContain("Idioma: inglés")
+  })
+
+  test("shows its success toast in the site's font, under the header's navigation on a wide screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const office = formCase("office365", "/office-365")
+    const form = await openForm(page, office)
+    await fillForm(form, office, uniqueMarker())
+    await form.locator("button[type=submit]").click()
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: office.sent })
+    await expect(toast).toBeVisible()
+    const header = page.locator("header").first()
+    const bottomOf = async (element: typeof header) => {
+      const box = await element.boundingBox()
+      return (box?.y ?? 0) + (box?.height ?? 0)
+    }
+    // Wait for the toast's entrance to end before measuring where it stays.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y)
+      .toBeGreaterThanOrEqual(await bottomOf(header))
+    const siteFont = await page.evaluate(
+      () => getComputedStyle(document.body).fontFamily,
+    )
+    await expect(toast).toHaveCSS("font-family", siteFont)
   })
 
   test("a form that confirms in place shows its confirmation, then the empty form again", async ({

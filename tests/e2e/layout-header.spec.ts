@@ -73,3 +73,43 @@ test.describe("mobile menu", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden()
   })
 })
+
+test.describe("links to pages in another language", () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test("show their language after a space where it stays, and keep it in their names where a note says it", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/en")
+    await page.getByRole("button", { name: "Menu", exact: true }).click()
+    const menuLink = page
+      .locator("#mobile-menu")
+      .getByRole("link", { name: "Car dealerships (Spanish)" })
+    // The text as laid out: on one line, a space before the mark.
+    await expect(menuLink).toHaveJSProperty(
+      "innerText",
+      "Car dealerships (Spanish)",
+    )
+    await page.keyboard.press("Escape")
+    await expect(
+      page
+        .locator("footer")
+        .getByRole("link", { name: "Car dealerships (Spanish)" }),
+    ).toHaveJSProperty("innerText", "Car dealerships (Spanish)")
+
+    await gotoReady(page, "/fr/automocion")
+    const footer = page.locator("footer")
+    await expect(
+      footer.getByRole("link", { name: "Carrières (en anglais)" }),
+    ).toHaveJSProperty("innerText", "Carrières (en anglais)")
+    // Under a column's note, the link shows its words and says the language to screen readers.
+    const home = footer.getByRole("link", {
+      name: "Accueil (en anglais)",
+      exact: true,
+    })
+    await expect(home).toHaveAttribute("hreflang", "en")
+    await expect(
+      footer.getByRole("navigation", { name: "Liens rapides" }),
+    ).toContainText("Pages en anglais")
+  })
+})

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test"
 import { sitePublicRoutes } from "../../scripts/site-routes.ts"
-import { expectNoSeriousA11yViolations } from "../support/page-checks.ts"
+import {
+  expectNoSeriousA11yViolations,
+  submitButtonsOffAccent,
+} from "../support/page-checks.ts"
 
 /**
  * One page of each kind (each file of app/pages/), in each language where its
@@ -91,7 +94,7 @@ const overflow = (page: Page) =>
 
 test.describe("each kind of page", () => {
   for (const path of kinds)
-    test(`${path}: no serious accessibility violation, no CSP violation or error, icons drawn, no sideways scroll at 1440 and 375 px`, async ({
+    test(`${path}: no serious accessibility violation, no CSP violation or error, icons drawn, submit buttons in the accent, no sideways scroll at 1440 and 375 px`, async ({
       page,
     }) => {
       const problems = await problemsOf(page)
@@ -101,6 +104,7 @@ test.describe("each kind of page", () => {
       await reachEveryIsland(page)
       await expectNoSeriousA11yViolations(page)
       await expect.poll(() => undrawnIcons(page)).toEqual([])
+      expect(await submitButtonsOffAccent(page)).toEqual([])
       expect(await overflow(page)).toBe(0)
       await page.setViewportSize({ width: 375, height: 812 })
       await expect.poll(() => overflow(page)).toBe(0)

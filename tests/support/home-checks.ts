@@ -83,14 +83,3 @@ export async function firstVisibleSlide(carousel: Locator) {
     return best
   })
 }
-
-/**
- * Where the first slide's card sits, in pixels from the window's left edge: it
- * changes on the first frame of any move.
- */
-export async function firstCardLeft(carousel: Locator) {
-  return carousel
-    .locator('[aria-roledescription="slide"] > *')
-    .first()
-    .evaluate((card) => card.getBoundingClientRect().left)
-}

@@ -125,3 +125,32 @@ export async function animationFrames(page: Page, count: number) {
     count,
   )
 }
+
+/**
+ * The lead forms' submit buttons whose colour is not their accent's (the
+ * `--accent` or `--accent-strong` around them, hex colours in
+ * app/styles/accents.css): a grey or navy button beside the page's coloured
+ * ones reads as disabled.
+ */
+export const submitButtonsOffAccent = (page: Page) =>
+  page.evaluate(() => {
+    const rgb = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) =>
+        Number.parseInt(hex.trim().slice(at, at + 2), 16),
+      )
+      return `rgb(${r}, ${g}, ${b})`
+    }
+    return [
+      ...document.querySelectorAll<HTMLButtonElement>(
+        'form[action="/api/contact"] button[type="submit"]',
+      ),
+    ].flatMap((button) => {
+      const style = getComputedStyle(button)
+      const accents = ["--accent", "--accent-strong"].map((name) =>
+        rgb(style.getPropertyValue(name)),
+      )
+      return accents.includes(style.backgroundColor)
+        ? []
+        : [`${button.textContent} ${style.backgroundColor} not in ${accents}`]
+    })
+  })

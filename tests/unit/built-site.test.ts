@@ -21,7 +21,13 @@ import {
 } from "../../scripts/site-routes.ts"
 import { checkLinks } from "../../scripts/build/check-links.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
-import { webFontRanges, webFontSource } from "../../scripts/build/web-font.ts"
+import {
+  unicodeRange,
+  webFontFile,
+  webFontRanges,
+  webFontWeights,
+} from "../../app/config/web-font.ts"
+import { webFontSource } from "../../scripts/build/web-font.ts"
 import { builtPage } from "../support/built-html.ts"
 
 /** Checks of what `npm run build` produced (npm test builds first). */
@@ -206,7 +212,7 @@ describe.skipIf(skip)("the built site", () => {
     }
   })
 
-  it("has the favicon inline and names no manifest, no preload and no script file", async () => {
+  it("has the favicon inline and names no manifest and no script file, and preloads the web font alone", async () => {
     const favicon = (await read("favicon.svg")).trim()
     for (const route of publicPageRoutes) {
       const html = await read(htmlFileOf(route.path))
@@ -221,7 +227,16 @@ describe.skipIf(skip)("the built site", () => {
         route.path,
       ).toBe(favicon)
       expect(head, route.path).not.toContain('rel="manifest"')
-      expect(head, route.path).not.toMatch(/rel="(?:module)?preload"/)
+      // The font its text is drawn in, so that a first visit's first paint has it.
+      const font = /@font-face\{[^}]*src:url\("([^"]+)"\)/.exec(head)?.[1]
+      expect(
+        [...head.matchAll(/<link rel="(?:module)?preload"[^>]*>/g)].map(
+          ([link]) => link,
+        ),
+        route.path,
+      ).toEqual([
+        `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+      ])
       // What a page runs at start is written into it (Astro inlines a module under
       // 4 KB that imports nothing): a script file requested beside the stylesheet
       // holds the first paint a slow phone sees. Islands fetch their own code later.
@@ -327,6 +342,36 @@ describe.skipIf(skip)("the built site", () => {
         }
       }
     }
+  })
+
+  it("serves the web font cut by `npm run font`, never swapped in late, with Arial scaled to its metrics while it loads", async () => {
+    const head = await read("index.html").then((html) =>
+      html.slice(0, html.indexOf("</head>")),
+    )
+    const faces = [...head.matchAll(/@font-face\{([^}]*)\}/g)].map(
+      ([, face]) => face ?? "",
+    )
+    const inter = faces.filter((face) => face.includes("src:url("))
+    expect(inter.map((face) => /font-weight:(\d+)/.exec(face)?.[1])).toEqual(
+      webFontWeights.map(String),
+    )
+    for (const face of inter) {
+      expect(face).toContain("font-display:optional")
+      expect(face).toContain(`unicode-range:${unicodeRange()}`)
+    }
+    const file = /src:url\("\/([^"]+)"\)/.exec(inter[0] ?? "")?.[1] ?? ""
+    expect(
+      Buffer.compare(
+        await readFile(path.join(clientDir, file)),
+        await readFile(webFontFile),
+      ),
+    ).toBe(0)
+    const fallbacks = faces.filter((face) => face.includes("src:local("))
+    expect(fallbacks).toHaveLength(webFontWeights.length)
+    for (const face of fallbacks)
+      expect(face).toMatch(
+        /src:local\("Arial(?: Bold)?"\).*size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:0%/,
+      )
   })
 
   it("writes its text in the web font wherever Inter draws the character", async () => {

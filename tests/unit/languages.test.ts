@@ -10,6 +10,7 @@ import {
   pages,
   type PageRoute,
 } from "../../app/config/pages.ts"
+import { fill } from "../../app/lib/i18n.ts"
 import { tutorialRoutes } from "../../scripts/site-routes.ts"
 import { entry } from "../support/content.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
@@ -108,15 +109,24 @@ describe.skipIf(skip)("languages across the built site", () => {
     let marked = 0
     for (const [route, html] of built) {
       const words = entry("forms", route.locale).linkLanguages
+      const note = entry("ui", route.locale).language.groupNote
       const menu = new Set(menuOf(html).values())
       for (const anchor of anchorsOf(html)) {
         const target = targetOf(anchor.href, route.path)
         if (!target || target.locale === route.locale) continue
         // The language menu names each language in its own words (and its lang).
         if ([...menu].some((entry) => entry.href === anchor.href)) continue
-        const says = `(${words[target.locale]})`
+        // After its words ("Privacy (in English)"), or as the header's note ("Pages in Spanish").
+        const says = [
+          `(${words[target.locale]})`,
+          fill(note, { language: words[target.locale] }),
+        ]
         const hrefLang = attribute(anchor.attributes, "hrefLang")
-        if (hrefLang === target.locale && anchor.name.includes(says)) marked++
+        if (
+          hrefLang === target.locale &&
+          says.some((said) => anchor.name.includes(said))
+        )
+          marked++
         else
           unmarked.push(
             `${route.path} → ${anchor.href} "${anchor.name}" (hreflang ${hrefLang ?? "none"})`,

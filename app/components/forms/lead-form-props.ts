@@ -24,3 +24,10 @@ export function leadFormProps(
     confirmedIcon: spriteHref(frame.iconSprite, "circleCheck"),
   }
 }
+
+/**
+ * How far from the view a form's island starts loading: a screen above and
+ * below it (IntersectionObserver's `rootMargin`), so that it runs by the time
+ * a visitor scrolling at reading speed reaches the form.
+ */
+export const FORM_LOAD_MARGIN = "100% 0px"

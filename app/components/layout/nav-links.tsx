@@ -5,13 +5,19 @@ import { cn } from "#app/lib/cn.ts"
 interface NavLinkProps {
   readonly link: NavLink
   readonly className: string
+  /** Whether its list says in a note the language its links lead to. */
+  readonly isNoted?: boolean
 }
 
 /** One link of a navigation list (the desktop bar, the mobile menu). */
-export function NavItem({ link, className }: NavLinkProps) {
+export function NavItem({ link, className, isNoted = false }: NavLinkProps) {
   return (
     <li>
-      <AppLink to={link.to} className={className}>
+      <AppLink
+        to={link.to}
+        languageMark={isNoted ? "noted" : "shown"}
+        className={className}
+      >
         {link.label}
       </AppLink>
     </li>

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react"
-import { anchorId } from "#app/config/anchors.ts"
 import { drawsIconsInPage, pages } from "#app/config/pages.ts"
 import type { CommonContent } from "#app/lib/frame-content.ts"
 import { FrameContext, type FrameData } from "#app/hooks/use-common.ts"
@@ -84,31 +83,28 @@ export function firstScreen<const T extends readonly ComponentType<never>[]>(
 }
 
 /**
- * The product pages' own frames: the line beside the logo, the section the
- * Contact button scrolls to and the footer. Their colours are the page's
- * accent (`accent` in config/pages.ts).
+ * The product pages' own frames: the line beside the logo and the footer;
+ * their Contact button leads to the page's form, as the shared header's
+ * does (`formAnchors`). Their colours are the page's accent (`accent` in
+ * config/pages.ts).
  */
 const productFrames = {
   connext: {
     tagline: "connextTagline",
-    contactHash: anchorId("connext", "contact"),
     footer: "shared",
   },
   clinic: {
     tagline: "clinicSlogan",
-    contactHash: anchorId("clinicAgents", "demo"),
     footer: "clinic",
   },
   automotive: {
     tagline: "automotiveTagline",
-    contactHash: anchorId("automotive", "demo"),
     footer: "shared",
   },
 } as const satisfies Record<
   string,
   {
     tagline: keyof CommonContent["pageHeaders"]
-    contactHash: string
     footer: "shared" | "clinic"
   }
 >
@@ -123,7 +119,6 @@ export function FrameTop({ frame }: { readonly frame: FrameData }) {
     ) : (
       <ProductHeader
         tagline={frame.common.pageHeaders[productFrames[layout].tagline]}
-        contactHash={productFrames[layout].contactHash}
       />
     )
   return (

@@ -1,6 +1,10 @@
 import { business } from "#app/config/business.ts"
 import type { FooterColumn } from "#app/lib/frame-content.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import {
+  groupLanguage,
+  LanguageNote,
+} from "#app/components/ui/link-language.tsx"
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { BrandLogo } from "./brand-logo.tsx"
@@ -95,17 +99,25 @@ interface FooterLinksProps {
   readonly column: FooterColumn
 }
 
+/** A column of links; where they all lead to pages in another language, a note says so once. */
 function FooterLinks({ column }: FooterLinksProps) {
+  const { locale } = useCommon()
+  const noted = groupLanguage(
+    column.links.map((link) => link.to),
+    locale,
+  )
   return (
     <nav aria-label={column.title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
         {column.title}
       </h2>
-      <ul className="mt-4 space-y-1">
+      <LanguageNote hrefLang={noted} className="mt-1 text-xs text-slate-400" />
+      <ul className={noted ? "mt-3 space-y-1" : "mt-4 space-y-1"}>
         {column.links.map((link) => (
           <li key={link.label}>
             <AppLink
               to={link.to}
+              languageMark={noted ? "noted" : "shown"}
               className="inline-flex min-h-10 items-center text-sm hover:text-white hover:underline"
             >
               {link.label}

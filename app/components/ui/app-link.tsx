@@ -11,10 +11,12 @@ interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   /** Language of the link; the page's own unless given. */
   readonly locale?: Locale
   /**
-   * Whether the link says after its text that its page is in another
-   * language; false where the caller places `LinkLanguage` itself.
+   * How the link says that its page is in another language: after its text
+   * (`shown`), only to screen readers where its group has a note (`noted`,
+   * see `groupLanguage`), or not at all where the caller places
+   * `LinkLanguage` itself (`none`). `hreflang` says it in every case.
    */
-  readonly marksLanguage?: boolean
+  readonly languageMark?: "shown" | "noted" | "none"
 }
 
 /**
@@ -26,7 +28,7 @@ interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
 export function AppLink({
   to,
   locale,
-  marksLanguage = true,
+  languageMark = "shown",
   children,
   ...rest
 }: AppLinkProps) {
@@ -41,8 +43,18 @@ export function AppLink({
   }
   return (
     <a href={link.href} hrefLang={link.hrefLang} {...rest}>
-      {children}
-      {marksLanguage ? <LinkLanguage hrefLang={link.hrefLang} /> : null}
+      {link.hrefLang && languageMark !== "none" ? (
+        // One inline box for the words and the mark, so a flex link keeps the space between.
+        <span>
+          {children}
+          <LinkLanguage
+            hrefLang={link.hrefLang}
+            isNoted={languageMark === "noted"}
+          />
+        </span>
+      ) : (
+        children
+      )}
     </a>
   )
 }

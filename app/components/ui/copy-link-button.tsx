@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
+import { Notifications, notify } from "./notifications.tsx"
 
 /** The share buttons' look: a pill bordered in slate, the brand's on hover. */
 export const shareItemClassName =
@@ -6,12 +7,11 @@ export const shareItemClassName =
 export const shareItemColours =
   "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand"
 
-/** How long the button says the link was copied. */
-const SAYS_COPIED_MS = 2000
-
 export interface CopyLinkButtonProps {
-  /** What it says for a moment once it has copied. */
+  /** The alert it shows once it has copied. */
   readonly copied: string
+  /** The name of the toasts' container, for screen readers. */
+  readonly notifications: string
   /** Its link icon, which the page draws inside the island (slot `icon`). */
   readonly icon?: ReactNode
   /** The button's words, which the page writes inside the island. */
@@ -37,47 +37,41 @@ async function copyText(address: string) {
  * section's `copyLink` slot). Copying needs script, so in the HTML its item
  * in the share list (the list item around it, `class="invisible"`) keeps its
  * place unseen while the share links beside it, plain links, work alone.
- * Hydrated, it shows the item, made a polite live region, and copies the
- * page's address (through the clipboard, or a selected field where the
- * clipboard is refused); then, for two seconds, its words read `copied`.
+ * Hydrated, it shows the item and copies the page's address (through the
+ * clipboard, or a selected field where the clipboard is refused), then says
+ * so in the site's toast, which screen readers announce; its own words, size
+ * and place stay as they are.
  */
 export function CopyLinkButton({
   copied,
+  notifications,
   icon,
   children,
 }: CopyLinkButtonProps) {
   const ref = useRef<HTMLButtonElement>(null)
-  const [copies, setCopies] = useState(0)
-  const [saysCopied, setSaysCopied] = useState(false)
 
   useEffect(() => {
     const item = ref.current?.closest("li")
     if (!item) return
     item.classList.remove("invisible")
     if (item.classList.length === 0) item.removeAttribute("class")
-    item.setAttribute("aria-live", "polite")
   }, [])
 
-  // Each copy says so for the whole delay, from its own click.
-  useEffect(() => {
-    if (copies === 0) return
-    setSaysCopied(true)
-    const timer = setTimeout(() => setSaysCopied(false), SAYS_COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copies])
-
   return (
-    <button
-      ref={ref}
-      type="button"
-      className={`${shareItemClassName} ${shareItemColours}`}
-      onClick={async () => {
-        await copyText(window.location.href)
-        setCopies((count) => count + 1)
-      }}
-    >
-      {icon}
-      {saysCopied ? copied : children}
-    </button>
+    <>
+      <button
+        ref={ref}
+        type="button"
+        className={`${shareItemClassName} ${shareItemColours}`}
+        onClick={async () => {
+          await copyText(window.location.href)
+          notify({ kind: "success", title: copied })
+        }}
+      >
+        {icon}
+        {children}
+      </button>
+      <Notifications label={notifications} />
+    </>
   )
 }

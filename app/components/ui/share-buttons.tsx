@@ -9,6 +9,20 @@ import { Icon } from "./icon.tsx"
 
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "whatsapp"
 
+/**
+ * A page's share text: the language's template ('Descubre {title}:
+ * {description}') filled with the page's name, as its content gives it in
+ * the language's grammar ("les agents d'IA pour concessionnaires"), and its
+ * description.
+ */
+export function shareText(
+  template: string,
+  name: string,
+  description: string,
+): string {
+  return fill(template, { title: name, description })
+}
+
 /** The address each network's share window opens, with the page URL and the share text. */
 export function shareUrl(
   network: ShareNetwork,
@@ -31,14 +45,8 @@ export function shareUrl(
 interface ShareButtonsProps {
   /** The page's public address (its canonical URL). */
   readonly url: string
-  /**
-   * Page title and description, filled into the share template ('Descubre
-   * {title}: {description}').
-   */
-  readonly title: string
-  readonly description: string
-  /** Replaces the template, e.g. the WhatsApp text of the clinic pages. */
-  readonly text?: string
+  /** What the networks' windows say before the address (`shareText`). */
+  readonly text: string
   readonly networks: readonly ShareNetwork[]
   /** Copy Link, the page's CopyLinkButton island, last in the list. */
   readonly copyLink?: ReactNode
@@ -53,8 +61,6 @@ interface ShareButtonsProps {
  */
 export function ShareButtons({
   url,
-  title,
-  description,
   text,
   networks,
   copyLink,
@@ -62,7 +68,6 @@ export function ShareButtons({
   buttonClassName = shareItemColours,
 }: ShareButtonsProps) {
   const { common } = useCommon()
-  const shareText = text ?? fill(common.share.template, { title, description })
   const itemClass = cn(shareItemClassName, buttonClassName)
 
   return (
@@ -72,7 +77,7 @@ export function ShareButtons({
         return (
           <li key={network}>
             <ExternalLink
-              href={shareUrl(network, url, shareText)}
+              href={shareUrl(network, url, text)}
               className={itemClass}
               aria-label={fill(common.share.shareOn, { network: name })}
               data-network={network}

@@ -2,6 +2,17 @@ import { useEffect } from "react"
 import { toast, Toaster } from "sonner"
 import type { Notice } from "./notifications.tsx"
 
+/**
+ * Where toasts sit: under the fixed header (h-16, lg:h-18 in site-header.tsx
+ * and product-header.tsx) with a margin, so that none covers its navigation;
+ * sonner's mobile offset applies up to 600 px wide.
+ */
+const BELOW_HEADER = { top: "5.5rem" } as const
+const BELOW_HEADER_ON_PHONES = { top: "4.75rem" } as const
+
+/** The site's font rather than the toast library's system fonts. */
+const SITE_FONT = { fontFamily: "var(--font-sans)" } as const
+
 interface SonnerToasterProps {
   readonly label: string
   readonly pending: readonly Notice[]
@@ -17,5 +28,14 @@ export function SonnerToaster({ label, pending, onShown }: SonnerToasterProps) {
       toast[notice.kind](notice.title, { description: notice.description })
     onShown()
   }, [pending, onShown])
-  return <Toaster position="top-center" richColors containerAriaLabel={label} />
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      containerAriaLabel={label}
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER_ON_PHONES}
+      style={SITE_FONT}
+    />
+  )
 }

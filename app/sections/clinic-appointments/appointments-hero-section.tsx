@@ -40,8 +40,6 @@ export function AppointmentsHeroSection({
           ) : null}
           <ShareButtons
             url={url}
-            title={content.meta.title}
-            description={content.meta.description}
             text={content.heroActions.shareText}
             networks={["whatsapp"]}
             className="[&_a]:min-h-12 [&_a]:w-full [&_a]:justify-center [&_a]:px-7 [&_a]:text-base sm:[&_a]:w-auto [&>li]:w-full sm:[&>li]:w-auto"

@@ -49,7 +49,7 @@ export function SuccessStoriesSection({
               label={group.carouselLabel}
               buttons={carouselButtons}
               className="mt-6"
-              slideClassName="basis-full pt-2 pb-8 md:basis-1/2 lg:basis-1/3"
+              slideClassName="pt-2 pb-8"
               slides={group.testimonials.map((testimonial) => (
                 <TestimonialCard
                   key={testimonial.name}

@@ -58,7 +58,7 @@ export function ChatExamplesSection({
       <Carousel
         slides={slides}
         label={content.label}
-        slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+        perView={{ base: 1, sm: 2, lg: 3 }}
         buttons={carouselButtons}
         className="mx-auto mt-12 max-w-sm sm:max-w-none"
       />

@@ -4,15 +4,17 @@ import type { ShareBlock } from "#app/schemas/blocks.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import {
   ShareButtons,
+  shareText,
   type ShareNetwork,
 } from "#app/components/ui/share-buttons.tsx"
+import { useCommon } from "#app/hooks/use-common.ts"
 import type { PageHead } from "#app/lib/meta.ts"
 
 interface ShareSectionProps {
   readonly id: string
   readonly content: ShareBlock
-  /** The page's public address, title and description (the default share text). */
-  readonly head: Pick<PageHead, "canonical" | "title" | "description">
+  /** The page's public address and description (the default share text). */
+  readonly head: Pick<PageHead, "canonical" | "description">
   readonly networks: readonly ShareNetwork[]
   /** Copy Link (the page's CopyLinkButton island), after the networks. */
   readonly copyLink?: ReactNode
@@ -26,6 +28,7 @@ export function ShareSection({
   networks,
   copyLink,
 }: ShareSectionProps) {
+  const { common } = useCommon()
   return (
     <section
       id={id}
@@ -51,9 +54,10 @@ export function ShareSection({
           </div>
           <ShareButtons
             url={head.canonical}
-            title={head.title}
-            description={head.description}
-            text={content.text}
+            text={
+              content.text ??
+              shareText(common.share.template, content.name, head.description)
+            }
             networks={networks}
             copyLink={copyLink}
             className="justify-center"

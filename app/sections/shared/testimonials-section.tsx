@@ -48,7 +48,8 @@ export function TestimonialsSection({
         <Carousel
           slides={cards}
           label={content.label ?? content.intro.title}
-          slideClassName={isLarge ? "basis-full" : "basis-full md:basis-1/2"}
+          perView={isLarge ? { base: 1 } : { base: 1, md: 2 }}
+          slideClassName="pt-2 pb-8"
           step={step}
           buttons={carouselButtons}
           className={cn("mt-12", isLarge && "mx-auto max-w-3xl")}

@@ -14,6 +14,9 @@ import {
   skipWithoutBuild,
 } from "../../support/built-html.ts"
 import { htmlFileOf } from "../../../scripts/build/built-pages.ts"
+import { locales } from "../../../app/config/locales.ts"
+import { pathTo } from "../../../app/lib/i18n.ts"
+import { entry } from "../../support/content.ts"
 
 /** How each language marks a link that opens a new tab (the specification's words). */
 const opensInNewTab = {
@@ -97,6 +100,33 @@ describe.skipIf(skipWithoutBuild)("the built pages' frame", () => {
         if (!link.hasAttribute("aria-label"))
           expect(plain(link), where).toContain(opensInNewTab[route.locale])
       }
+    }
+  })
+
+  it("leads the header's Contact to the page's own form where it has one, else to the home page's", () => {
+    const contactWords = new Set(
+      locales.flatMap((locale) => {
+        const ui = entry("ui", locale)
+        return [ui.nav.contact, ui.pageHeaders.contact]
+      }),
+    )
+    for (const route of publicPageRoutes) {
+      const page = builtPage(route.path)
+      // The newsletter page, an e-mail's body, has a header of its own with no links.
+      const header = page.querySelector(
+        "header.site-header, [data-testid=product-header]",
+      )
+      if (!header) continue
+      const contacts = [...header.querySelectorAll("a")].filter((a) =>
+        contactWords.has(plain(a)),
+      )
+      expect(contacts.length, route.path).toBeGreaterThan(0)
+      const form = page.querySelector('form[action="/api/contact"]')
+      const expected = form
+        ? `#${form.closest("[id]")?.id}`
+        : `${pathTo("home", route.locale)}#contact`
+      for (const link of contacts)
+        expect(link.getAttribute("href"), route.path).toBe(expected)
     }
   })
 

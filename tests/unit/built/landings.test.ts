@@ -218,7 +218,9 @@ describe.skipIf(skipWithoutBuild)("the built landing pages", () => {
     expect(shareParams(href("linkedin")).get("url")).toBe(url)
     const x = shareParams(href("x"))
     expect(x.get("url")).toBe(url)
-    expect(x.get("text")).toContain("Agentes virtuales para clínicas")
+    expect(x.get("text")).toMatch(
+      /^Descubre los agentes virtuales para clínicas: /,
+    )
     expect(texts(share, "button")).toEqual(["Copiar enlace"])
     expect(islandProps(page)).toContain("¡Enlace copiado al portapapeles!")
   })
