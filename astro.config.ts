@@ -1,5 +1,6 @@
 import { satteri } from "@astrojs/markdown-satteri"
 import react from "@astrojs/react"
+import keystatic from "@keystatic/astro"
 import tailwindcss from "@tailwindcss/vite"
 import type { AstroIntegration } from "astro"
 import { defineConfig } from "astro/config"
@@ -15,6 +16,23 @@ const interactionDirective: AstroIntegration = {
         entrypoint: "./app/directives/interaction.ts",
       }),
   },
+}
+
+/**
+ * The content editor (keystatic.config.ts) on the development server only:
+ * `npm run build` stays static, and no built page carries any of it.
+ */
+const devEditor = (): AstroIntegration => {
+  const editor = keystatic()
+  return {
+    name: "content-editor",
+    hooks: {
+      "astro:config:setup": (options) => {
+        if (options.command === "dev")
+          return editor.hooks["astro:config:setup"]?.(options)
+      },
+    },
+  }
 }
 
 /**
@@ -38,7 +56,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Inter, preloaded, with its metric-matched fallback (app/config/web-font.ts).
   fonts: [webFont],
-  integrations: [react(), interactionDirective],
+  integrations: [react(), interactionDirective, devEditor()],
   markdown: {
     // `## Heading {#anchor}` keeps a section's published address whatever its
     // heading says; punctuation stays as written (the copy uses its own « »,

@@ -71,6 +71,18 @@ export const collections = {
     loader: filesOf("notFound"),
     schema: contentSchemas.notFound,
   }),
+  news: defineCollection({
+    loader: filesOf("news"),
+    schema: contentSchemas.news,
+  }),
+  newsletter: defineCollection({
+    loader: filesOf("newsletter"),
+    schema: contentSchemas.newsletter,
+  }),
+  newsPosts: defineCollection({
+    loader: filesOf("newsPosts"),
+    schema: contentSchemas.newsPosts,
+  }),
   help: defineCollection({
     loader: filesOf("help"),
     schema: contentSchemas.help,

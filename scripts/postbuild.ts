@@ -2,7 +2,6 @@ import path from "node:path"
 import { business } from "#app/config/business.ts"
 import { precompress } from "./build/compress.ts"
 import { writeCsp } from "./build/csp.ts"
-import { writeNewsletters } from "./build/newsletter.ts"
 import { builtPages } from "./build/built-pages.ts"
 import { writeSecurityTxt } from "./build/security-txt.ts"
 import { writeSitemap } from "./build/sitemap.ts"
@@ -40,8 +39,6 @@ const privacy: PrivacyManifest = { leadRetentionDays: leadRetentionDays() }
 await writeFile(path.join(buildDir, PRIVACY_MANIFEST), JSON.stringify(privacy))
 console.log(`privacy: leads kept ${privacy.leadRetentionDays} days`)
 
-const newsletters = await writeNewsletters(clientDir)
-console.log(`newsletter: ${newsletters.files.join(", ")}`)
 const csp = await writeCsp(buildDir)
 console.log(`csp: policies for ${csp.pages} pages`)
 const compressed = await precompress(clientDir)

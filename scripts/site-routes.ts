@@ -7,11 +7,13 @@ import {
 } from "../app/config/content-layout.ts"
 import { localePrefix, type Locale } from "../app/config/locales.ts"
 import { publicPageRoutes, type PageRoute } from "../app/config/pages.ts"
+import { postPath } from "../app/lib/news-paths.ts"
 
 /**
  * Every public page the build makes: the page table's, and one per file of
  * the collections whose entries are pages (a tutorial's path is its slug
- * under its language's prefix). For scripts and tests that visit them all.
+ * under its language's prefix, a news post's its slug under the news page).
+ * For scripts and tests that visit them all.
  */
 const root = path.resolve(import.meta.dirname, "..", contentRoot)
 
@@ -29,7 +31,22 @@ export function tutorialRoutes(): PageRoute[] {
     })
 }
 
+/** The news posts' pages; their frame is the news page's. */
+export function newsPostRoutes(): PageRoute[] {
+  return globSync(contentGlob("newsPosts"), { cwd: root })
+    .sort()
+    .map((file) => {
+      const [locale, slug] = (contentId("newsPosts", file) ?? "").split("/")
+      return {
+        pageId: "news",
+        locale: locale as Locale,
+        path: postPath(locale as Locale, slug ?? ""),
+      }
+    })
+}
+
 export const sitePublicRoutes = (): PageRoute[] => [
   ...publicPageRoutes,
   ...tutorialRoutes(),
+  ...newsPostRoutes(),
 ]

@@ -25,6 +25,7 @@ import { pages, type PageId } from "../app/config/pages.ts"
 const pageOf: Partial<Record<ContentCollection, PageId>> = {
   tutorials: "tutorial",
   legal: "legalNotice",
+  newsPosts: "news",
 }
 
 /** The languages a collection's entries should exist in: its page's, or all (the frame's words). */

@@ -70,8 +70,11 @@ export const anchors = {
     contact: "contacto",
   },
   news: {
+    /** The list of posts, newest first (the footer's Blog leads there). */
+    posts: { es: "publicaciones", en: "posts" },
+    /** The first posts' cards keep the ids older links use (newsPostAnchors). */
     website: { es: "nueva-web", en: "new-website" },
-    /** The virtual agent's card (the newsletter links to it). */
+    /** The virtual agent's card: the chat panel opens at #chat too. */
     assistant: "chat",
     office365: "office-365",
     updates: { es: "actualizaciones", en: "updates" },
@@ -108,6 +111,18 @@ export const anchors = {
   help: { guides: "guias", quickHelp: "respuestas", support: "soporte" },
   tutorial,
 } as const satisfies Partial<Record<PageId, Readonly<Record<string, AnchorId>>>>
+
+/**
+ * The news posts whose card on the news page keeps an id older links use, by
+ * the post's file name; any other post's card has its file name as its id.
+ */
+export const newsPostAnchors: Readonly<
+  Record<string, keyof (typeof anchors)["news"]>
+> = {
+  "nueva-web": "website",
+  "asistente-virtual": "assistant",
+  "licencias-office-365": "office365",
+}
 
 type Anchors = typeof anchors
 type AnchoredPage = keyof Anchors

@@ -31,13 +31,13 @@ export const navTargets = {
 }
 
 /**
- * The news page's first article: French has no news page, so its link
- * goes to the English one (app/config/locales.ts) and that page's id.
+ * The news page's list of posts: French has no news page, so its link goes
+ * to the English one (app/config/locales.ts) and that page's id.
  */
-const newsArticle = {
-  es: anchors.news.website.es,
-  en: anchors.news.website.en,
-  fr: anchors.news.website.en,
+const newsPosts = {
+  es: anchors.news.posts.es,
+  en: anchors.news.posts.en,
+  fr: anchors.news.posts.en,
 } as const satisfies Record<Locale, string>
 
 /** Where the footer's columns lead, in the order shown, the same in every language. */
@@ -57,7 +57,7 @@ export function footerTargets(locale: Locale) {
       about: { page: "home", hash: "about" },
       news: { page: "news" },
       contact: { page: "home", hash: "contact" },
-      blog: { page: "news", hash: newsArticle[locale] },
+      blog: { page: "news", hash: newsPosts[locale] },
     },
     industries: {
       clinics: { external: "trabemFlex" },

@@ -26,13 +26,13 @@ describe.each(locales)("footer links (%s)", (locale) => {
     expect(legal.links.at(-1)).toEqual(news)
   })
 
-  it("leads 'Blog' to the articles of the news page", () => {
+  it("leads 'Blog' to the list of posts of the news page", () => {
     const blog = quickLinks.links.find((link) => link.label === "Blog")
     // A language without a news page links to the one its links fall back to.
     const newsLocale = linkLocale("news", locale)
     expect(blog?.to).toEqual({
       page: "news",
-      hash: anchorId("news", "website", newsLocale),
+      hash: anchorId("news", "posts", newsLocale),
     })
   })
 })

@@ -10,7 +10,8 @@ import { frameContent } from "./frame-content.ts"
  * The frame of one page as it is rendered: its language, shared strings and
  * a fresh set of the icon symbols it has written, the icon sprite's address.
  * The header's Contact leads to the page's own form where it has one, else
- * to the home page's.
+ * to the home page's. A page made from a collection entry (a news post, a
+ * tutorial) passes its own `paths` and has no form of its page kind's.
  */
 export function frameOf(
   pageId: PageId,
@@ -20,7 +21,8 @@ export function frameOf(
   paths: Partial<Record<Locale, string>> = pages[pageId].paths,
 ): FrameData {
   const common = frameContent(locale, ui, linkLanguages)
-  const form = formAnchorId(pageId, locale)
+  const form =
+    paths === pages[pageId].paths ? formAnchorId(pageId, locale) : undefined
   const contact = form ? { ...common.nav.contact, to: { hash: form } } : null
   return {
     locale,

@@ -20,6 +20,8 @@ export interface PageHead extends PageMeta {
   readonly image: string
   /** JSON-LD objects for the page, if any. */
   readonly structuredData?: readonly object[]
+  /** When an article (a news post) was published: `YYYY-MM-DD`. */
+  readonly published?: string
 }
 
 export function socialImagePath(pageId: PageId, locale: Locale): string {
@@ -50,6 +52,7 @@ export function pageHead(
   entry?: {
     readonly image: string
     readonly structuredData?: readonly object[]
+    readonly published?: string
   },
 ): PageHead {
   const { pageId, locale, paths } = frame
@@ -69,6 +72,7 @@ export function pageHead(
     structuredData: entry
       ? entry.structuredData
       : structuredDataFor(pageId, locale, meta, origin),
+    published: entry?.published,
   }
 }
 

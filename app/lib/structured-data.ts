@@ -5,7 +5,7 @@ import { business } from "#app/config/business.ts"
 /**
  * JSON-LD for search engines: the organisation as a local business on the
  * home pages, each software product as a SoftwareApplication on its page,
- * and breadcrumbs on the tutorials.
+ * breadcrumbs on the tutorials, and each news post as a NewsArticle.
  */
 
 /** The days' names as Google's and schema.org's examples of opening hours write them. */
@@ -112,5 +112,43 @@ export function breadcrumbList(origin: string, crumbs: readonly Crumb[]) {
       name: crumb.name,
       item: origin + crumb.path,
     })),
+  }
+}
+
+export interface Article {
+  /** Its page's address. */
+  readonly url: string
+  readonly headline: string
+  readonly description: string
+  /** Its social image's address. */
+  readonly image: string
+  /** `YYYY-MM-DD`. */
+  readonly datePublished: string
+  readonly locale: Locale
+}
+
+/** A news post, by the organisation the home page describes. */
+export function newsArticle(origin: string, article: Article) {
+  const organization = {
+    "@type": "Organization",
+    "@id": `${origin}/#organization`,
+    name: business.brand,
+    url: `${origin}/`,
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.headline,
+    description: article.description,
+    image: [article.image],
+    datePublished: article.datePublished,
+    inLanguage: localeTag[article.locale],
+    url: article.url,
+    mainEntityOfPage: article.url,
+    author: organization,
+    publisher: {
+      ...organization,
+      logo: { "@type": "ImageObject", url: `${origin}/apple-touch-icon.png` },
+    },
   }
 }

@@ -12,6 +12,7 @@ import {
   quarryPage,
 } from "./products.ts"
 import { legalEntry } from "./legal.ts"
+import { newsletterPage, newsPage, newsPost } from "./news.ts"
 import { helpPage, tutorialEntry } from "./tutorials.ts"
 import { formWords, uiStrings } from "./ui.ts"
 
@@ -23,19 +24,25 @@ import { formWords, uiStrings } from "./ui.ts"
  * and the field. The editor (keystatic.config.ts) edits the same files.
  */
 export const contentSchemas = {
-  ui: uiStrings,
-  forms: formWords,
-  home: homePage,
-  kitDigital: kitDigitalPage,
-  kitConsulting: kitConsultingPage,
-  clinicAppointments: clinicAppointmentsPage,
-  connext: connextPage,
-  quarry: quarryPage,
-  office365: office365Page,
-  clinicAgents: clinicAgentsPage,
-  automotive: automotivePage,
-  notFound: notFoundPage,
-  help: helpPage,
-  tutorials: tutorialEntry,
-  legal: legalEntry,
+  // The titles are the names the editor gives each collection's files.
+  ui: uiStrings.meta({ title: "Textos comunes: cabecera, pie y chat" }),
+  forms: formWords.meta({ title: "Formularios" }),
+  home: homePage.meta({ title: "Inicio" }),
+  kitDigital: kitDigitalPage.meta({ title: "Kit Digital" }),
+  kitConsulting: kitConsultingPage.meta({ title: "Kit Consulting" }),
+  clinicAppointments: clinicAppointmentsPage.meta({
+    title: "TrAbem Flex Salud: citas",
+  }),
+  connext: connextPage.meta({ title: "TRABEM Connext" }),
+  quarry: quarryPage.meta({ title: "Canteras" }),
+  office365: office365Page.meta({ title: "Office 365" }),
+  clinicAgents: clinicAgentsPage.meta({ title: "Agentes para clínicas" }),
+  automotive: automotivePage.meta({ title: "Concesionarios" }),
+  notFound: notFoundPage.meta({ title: "Página no encontrada" }),
+  help: helpPage.meta({ title: "Centro de ayuda" }),
+  tutorials: tutorialEntry.meta({ title: "Tutorial" }),
+  legal: legalEntry.meta({ title: "Texto legal" }),
+  news: newsPage,
+  newsletter: newsletterPage,
+  newsPosts: newsPost,
 } as const satisfies Record<ContentCollection, z.ZodType>

@@ -13,14 +13,16 @@ export function siteOrigin(fromEnv: string | undefined): string {
 
 /**
  * Addresses answered with a permanent redirect: the old contact addresses,
- * to the home pages' contact sections, and the French prefix, which has no
- * home of its own, to the French page (as `/en` is the English home). Links
- * to them load the page in full: they are not client routes.
+ * to the home pages' contact sections, the French prefix, which has no
+ * home of its own, to the French page (as `/en` is the English home), and
+ * the address where feed readers look for a site's feed, to the Spanish news
+ * feed. Links to them load the page in full: they are not client routes.
  */
 export const redirects = {
   contactEs: { from: "/contacto", to: "/#contact" },
   contactEn: { from: "/en/contact", to: "/en#contact" },
   frenchHome: { from: "/fr", to: "/fr/automocion" },
+  feed: { from: "/rss.xml", to: "/novedades/rss.xml" },
 } as const
 
 export type RedirectId = keyof typeof redirects

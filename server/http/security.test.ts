@@ -32,6 +32,9 @@ describe.skipIf(skip)("security headers", () => {
     "/ayuda",
     "/privacidad",
     "/no-such-page",
+    // The news feeds, XML documents a browser may open.
+    "/novedades/rss.xml",
+    "/en/novedades/rss.xml",
   ]
 
   beforeAll(async () => {

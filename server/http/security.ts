@@ -75,9 +75,10 @@ export function registerSecurityHeaders(
   const { "Content-Security-Policy": policy } = csp.documentHeaders(false)
   app.addHook("onSend", async (request, reply) => {
     reply.headers(HARDENING_HEADERS)
-    // The policies govern documents; scripts, styles and images do not need them repeated.
+    // The policies govern documents (pages, JSON, the XML feeds and sitemap,
+    // which a browser may open); scripts, styles and images do not need them.
     const type = String(reply.getHeader("content-type") ?? "")
-    if (type.startsWith("text/html") || type.startsWith("application/json")) {
+    if (/^(text\/html|application\/json|application\/xml)\b/.test(type)) {
       if (!reply.hasHeader("Content-Security-Policy")) {
         reply.header("Content-Security-Policy", policy)
       }

@@ -46,6 +46,13 @@ export const parseDocument = (html: string) =>
     "text/html",
   ) as unknown as Document
 
+/** An XML document (a feed) parsed; a malformed one has a `parsererror` element. */
+export const parseXml = (xml: string) =>
+  new window.DOMParser().parseFromString(
+    xml,
+    "application/xml",
+  ) as unknown as Document
+
 const parsed = new Map<string, Document>()
 
 /** The built page at a path of the site (`/404` for the not-found page), parsed once. */

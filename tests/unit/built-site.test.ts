@@ -5,10 +5,20 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { beforeAll, describe, expect, it } from "vitest"
-import { drawsIconsInPage, pageRoutes, pages } from "../../app/config/pages.ts"
+import {
+  drawsIconsInPage,
+  pagePath,
+  pageRoutes,
+  pages,
+} from "../../app/config/pages.ts"
 import { socialImagePath } from "../../app/lib/meta.ts"
+import { postSocialImage } from "../../app/lib/news-paths.ts"
 import { tutorialImagePath } from "../../app/lib/tutorial-guide.ts"
-import { sitePublicRoutes, tutorialRoutes } from "../../scripts/site-routes.ts"
+import {
+  newsPostRoutes,
+  sitePublicRoutes,
+  tutorialRoutes,
+} from "../../scripts/site-routes.ts"
 import { checkLinks } from "../../scripts/build/check-links.ts"
 import { decodeEntities, htmlFileOf } from "../../scripts/build/built-pages.ts"
 import {
@@ -23,11 +33,14 @@ import { builtPage } from "../support/built-html.ts"
 /** Checks of what `npm run build` produced (npm test builds first). */
 
 const publicPageRoutes = sitePublicRoutes()
-/** The social image of a page: the page table's, or its tutorial's. */
-const imageOf = (route: (typeof publicPageRoutes)[number]) =>
-  route.pageId === "tutorial"
-    ? tutorialImagePath(route.path.split("/").at(-1) ?? "", route.locale)
-    : socialImagePath(route.pageId, route.locale)
+/** The social image of a page: the page table's, its tutorial's or its news post's. */
+function imageOf(route: (typeof publicPageRoutes)[number]) {
+  const slug = route.path.split("/").at(-1) ?? ""
+  if (route.pageId === "tutorial") return tutorialImagePath(slug, route.locale)
+  if (route.path !== pagePath(route.pageId, route.locale))
+    return postSocialImage(route.locale, slug)
+  return socialImagePath(route.pageId, route.locale)
+}
 const buildDir = process.env.BUILD_DIR ?? "build"
 const clientDir = path.join(buildDir, "client")
 const origin = (process.env.SITE_URL ?? "https://www.trabem.es").replace(
@@ -235,7 +248,11 @@ describe.skipIf(skip)("the built site", () => {
     const spriteFiles = new Set<string>()
     const fromSprite = new Set<string>()
     const shapes = "path, circle, rect, line, polyline, polygon, ellipse"
-    for (const route of [...pageRoutes, ...tutorialRoutes()]) {
+    for (const route of [
+      ...pageRoutes,
+      ...tutorialRoutes(),
+      ...newsPostRoutes(),
+    ]) {
       const page = builtPage(route.path)
       const where = route.path
       const drawings = [...page.querySelectorAll('svg[id^="icon-"]')]

@@ -14,9 +14,15 @@ interface SectionHeadingProps extends TextPlacement {
   readonly content: SectionIntro
   /** id of the heading, for aria-labelledby on the section. */
   readonly id?: string
+  /** Where the title leads, when it names a page of its own (a news post). */
+  readonly titleHref?: string
   /** Text of the section's own after the heading (a lead written as Markdown). */
   readonly children?: ReactNode
 }
+
+/** A title that is a link: the heading's own colour, underlined on hover. */
+export const titleLinkClassName =
+  "decoration-2 underline-offset-4 hover:underline"
 
 export function SectionHeading({
   content,
@@ -24,6 +30,7 @@ export function SectionHeading({
   isInverted = false,
   className,
   id,
+  titleHref,
   children,
 }: SectionHeadingProps) {
   return (
@@ -52,7 +59,13 @@ export function SectionHeading({
           isInverted ? "text-white" : "text-ink",
         )}
       >
-        {content.title}
+        {titleHref ? (
+          <a href={titleHref} className={titleLinkClassName}>
+            {content.title}
+          </a>
+        ) : (
+          content.title
+        )}
       </h2>
       {content.lead ? (
         <p

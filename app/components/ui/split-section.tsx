@@ -13,6 +13,8 @@ interface SplitSectionProps extends Omit<
   readonly aside: ReactNode
   /** Classes of the text column (its order, its spacing). */
   readonly textClassName?: string
+  /** Where the title leads, when it names a page of its own. */
+  readonly titleHref?: string
 }
 
 /**
@@ -24,6 +26,7 @@ export function SplitSection({
   intro,
   aside,
   textClassName,
+  titleHref,
   containerClassName,
   children,
   ...section
@@ -43,6 +46,7 @@ export function SplitSection({
           content={intro}
           align="left"
           isInverted={section.background === "ink"}
+          titleHref={titleHref}
         />
         {children}
       </div>

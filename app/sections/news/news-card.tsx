@@ -1,23 +1,21 @@
 import type { ReactNode } from "react"
-import type { Accent } from "#app/config/accents.ts"
-import type { NewsCard as NewsCardContent } from "#app/content/news/types.ts"
 import { Card } from "#app/components/ui/card.tsx"
 import { CheckList } from "#app/components/ui/check-list.tsx"
-import { Icon, type IconName } from "#app/components/ui/icon.tsx"
+import { Icon } from "#app/components/ui/icon.tsx"
+import { titleLinkClassName } from "#app/components/ui/section-heading.tsx"
+import type { NewsPostItem } from "#app/lib/news.ts"
 
 interface NewsCardProps {
-  /** The card's anchor (the newsletter links to it). */
+  /** The card's anchor (older links and the newsletter lead to some). */
   readonly id: string
-  readonly content: NewsCardContent
-  readonly icon: IconName
-  /** The product's colour for the icon and badge, when it is not the page's. */
-  readonly accent?: Accent
+  readonly post: Pick<NewsPostItem, "path" | "data">
   /** The card's action: a button or a link. */
   readonly action: ReactNode
 }
 
-/** One piece of news: a badge, a title, what it does and the next step. */
-export function NewsCard({ id, content, icon, accent, action }: NewsCardProps) {
+/** One post: its icon and badge in its colour, its title, summary, points and next step. */
+export function NewsCard({ id, post, action }: NewsCardProps) {
+  const { data } = post
   const tint = "bg-accent-soft text-accent-ink"
   return (
     <Card
@@ -30,34 +28,38 @@ export function NewsCard({ id, content, icon, accent, action }: NewsCardProps) {
       className="flex flex-col"
     >
       <div
-        data-accent={accent}
+        data-accent={data.accent}
         className="flex items-center justify-between gap-4"
       >
         <span
           className={`inline-flex size-14 items-center justify-center rounded-2xl ${tint}`}
         >
-          <Icon name={icon} className="size-7" />
+          <Icon name={data.icon} className="size-7" />
         </span>
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${tint}`}
         >
-          {content.badge}
+          {data.badge ?? data.topic}
         </span>
       </div>
       <h3
         id={`${id}-title`}
         className="mt-6 text-2xl font-bold tracking-tight text-ink"
       >
-        {content.title}
+        <a href={post.path} className={titleLinkClassName}>
+          {data.title}
+        </a>
       </h3>
-      <p className="mt-3 leading-relaxed text-slate-600">
-        {content.description}
-      </p>
-      <CheckList
-        items={content.points}
-        mark="circled"
-        className="mt-5 flex-1 space-y-3"
-      />
+      <p className="mt-3 leading-relaxed text-slate-600">{data.summary}</p>
+      {data.points ? (
+        <CheckList
+          items={data.points}
+          mark="circled"
+          className="mt-5 flex-1 space-y-3"
+        />
+      ) : (
+        <div className="flex-1" />
+      )}
       <div className="mt-8">{action}</div>
     </Card>
   )

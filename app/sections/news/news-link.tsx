@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react"
 import { redirectHref } from "#app/config/link-targets.ts"
-import type { NewsLinkTarget } from "#app/content/news/types.ts"
 import { AppLink } from "#app/components/ui/app-link.tsx"
+import type { NewsAction } from "#app/schemas/news.ts"
 
 interface NewsLinkProps extends Omit<ComponentProps<"a">, "href"> {
-  readonly to: NewsLinkTarget
+  readonly to: Exclude<NewsAction, string>
 }
 
 /**

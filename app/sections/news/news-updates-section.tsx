@@ -1,52 +1,43 @@
-import { anchorId } from "#app/config/anchors.ts"
-import type { NewsContent } from "#app/content/news/types.ts"
-import { CHAT_PANEL_ID } from "#app/components/layout/chat-widget.tsx"
-import { buttonVariants } from "#app/components/ui/button.tsx"
 import { Section } from "#app/components/ui/section.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
+import type { NewsPostItem } from "#app/lib/news.ts"
+import type { SectionIntro } from "#app/schemas/blocks.ts"
 import { NewsCard } from "./news-card.tsx"
-import { NewsLink } from "./news-link.tsx"
+import { NewsPostAction } from "./news-post-action.tsx"
 
 interface NewsUpdatesSectionProps {
   readonly id: string
-  readonly content: NewsContent["updates"]
+  readonly intro: SectionIntro
+  /** The posts after the newest, newest first. */
+  readonly posts: readonly NewsPostItem[]
+  /** The words of the link to a post's page, for a post without a button. */
+  readonly readMore: string
 }
 
-/** The virtual support agent (opens the chat) and the Office 365 licences (to a contact form). */
-export function NewsUpdatesSection({ id, content }: NewsUpdatesSectionProps) {
-  const { locale } = useCommon()
+/** The posts after the newest, as cards two by two: each with its next step. */
+export function NewsUpdatesSection({
+  id,
+  intro,
+  posts,
+  readMore,
+}: NewsUpdatesSectionProps) {
   return (
-    <Section id={id} intro={content.intro} className="bg-accent-soft">
+    <Section id={id} intro={intro} className="bg-accent-soft">
       <div className="mt-12 grid gap-6 lg:mt-14 lg:grid-cols-2">
-        <NewsCard
-          id={anchorId("news", "assistant", locale)}
-          content={content.assistant}
-          icon="bot"
-          accent="clinic"
-          action={
-            <button
-              type="button"
-              popoverTarget={CHAT_PANEL_ID}
-              popoverTargetAction="show"
-              className={buttonVariants({ isBlock: true })}
-            >
-              {content.assistant.button}
-            </button>
-          }
-        />
-        <NewsCard
-          id={anchorId("news", "office365", locale)}
-          content={content.office365}
-          icon="apps"
-          action={
-            <NewsLink
-              to={content.office365.cta.to}
-              className={buttonVariants({ isBlock: true })}
-            >
-              {content.office365.cta.label}
-            </NewsLink>
-          }
-        />
+        {posts.map((post) => (
+          <NewsCard
+            key={post.slug}
+            id={post.anchor}
+            post={post}
+            action={
+              <NewsPostAction
+                post={post}
+                readMore={readMore}
+                look="button"
+                titleId={`${post.anchor}-title`}
+              />
+            }
+          />
+        ))}
       </div>
     </Section>
   )

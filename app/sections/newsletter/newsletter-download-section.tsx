@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx"
-import type { NewsletterContent } from "#app/content/newsletter/types.ts"
+import type { NewsletterContent } from "#app/schemas/news.ts"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
 import { newsletterFile } from "./newsletter-href.ts"

@@ -1,22 +1,22 @@
 import { CurrentYear } from "#app/components/ui/current-year.tsx"
 import { business } from "#app/config/business.ts"
-import type { NewsletterContent } from "#app/content/newsletter/types.ts"
 import { BrandLogo } from "#app/components/layout/brand-logo.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
-import { newsletterBlocks, newsletterHref } from "./newsletter-href.ts"
+import type { NewsletterIssue } from "#app/lib/newsletter.ts"
 
 interface NewsletterEmailSectionProps {
-  readonly content: NewsletterContent
+  readonly issue: NewsletterIssue
   readonly className?: string
 }
 
-/** The newsletter as readers get it: a 600 px e-mail with header, three blocks and footer. */
+/**
+ * The newsletter as readers get it: a 600 px e-mail with header, a block for
+ * each latest post and footer.
+ */
 export function NewsletterEmailSection({
-  content,
+  issue: { content, blocks },
   className,
 }: NewsletterEmailSectionProps) {
-  const { locale } = useCommon()
   return (
     <article
       data-testid="newsletter-email"
@@ -49,39 +49,36 @@ export function NewsletterEmailSection({
       <p className="px-6 pt-8 leading-relaxed text-slate-700 sm:px-10">
         {content.greeting}
       </p>
-      {newsletterBlocks.map(({ key, accent }) => {
-        const block = content[key]
-        return (
-          <section
-            key={key}
-            data-testid={`newsletter-${key}`}
-            aria-labelledby={`newsletter-${key}-title`}
-            className="mx-6 mt-8 border-l-4 pl-5 sm:mx-10"
-            style={{ borderColor: accent }}
+      {blocks.map((block) => (
+        <section
+          key={block.slug}
+          data-testid="newsletter-post"
+          aria-labelledby={`newsletter-${block.slug}-title`}
+          className="mx-6 mt-8 border-l-4 pl-5 sm:mx-10"
+          style={{ borderColor: block.colour }}
+        >
+          <p
+            className="text-xs font-bold tracking-wider uppercase"
+            style={{ color: block.colour }}
           >
-            <p
-              className="text-xs font-bold tracking-wider uppercase"
-              style={{ color: accent }}
-            >
-              {block.label}
-            </p>
-            <h2
-              id={`newsletter-${key}-title`}
-              className="mt-2 text-xl font-bold text-ink"
-            >
-              {block.title}
-            </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">{block.text}</p>
-            <a
-              href={newsletterHref(block.link.to, locale)}
-              className="mt-4 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white"
-              style={{ backgroundColor: accent }}
-            >
-              {block.link.label}
-            </a>
-          </section>
-        )
-      })}
+            {block.label}
+          </p>
+          <h2
+            id={`newsletter-${block.slug}-title`}
+            className="mt-2 text-xl font-bold text-ink"
+          >
+            {block.title}
+          </h2>
+          <p className="mt-2 leading-relaxed text-slate-700">{block.text}</p>
+          <a
+            href={block.link.href}
+            className="mt-4 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white"
+            style={{ backgroundColor: block.colour }}
+          >
+            {block.link.label}
+          </a>
+        </section>
+      ))}
       <footer className="mt-10 bg-slate-50 px-6 py-8 text-center text-sm text-slate-600 sm:px-10">
         <p>
           {content.footer.contactLead}{" "}

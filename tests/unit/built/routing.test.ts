@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildApp } from "../../../server/app.ts"
 import { parseEnv } from "../../../server/env.ts"
-import { buildDir, skipWithoutBuild } from "../../support/built-html.ts"
+import {
+  buildDir,
+  builtPage,
+  skipWithoutBuild,
+} from "../../support/built-html.ts"
 
 /** The built site as the server answers for it: redirects and files beside the pages. */
 describe.skipIf(skipWithoutBuild)("the built site as served", () => {
@@ -32,6 +36,31 @@ describe.skipIf(skipWithoutBuild)("the built site as served", () => {
     const landed = await app.inject({ url: "/fr/automocion" })
     expect(landed.statusCode).toBe(200)
     expect(landed.body).toContain('<html lang="fr-FR"')
+  })
+
+  it("serves each language's news feed as XML, compressed when asked", async () => {
+    for (const file of ["/novedades/rss.xml", "/en/novedades/rss.xml"]) {
+      const response = await app.inject({
+        url: file,
+        headers: { "accept-encoding": "br" },
+      })
+      expect(response.statusCode, file).toBe(200)
+      expect(response.headers["content-type"], file).toMatch(
+        /^application\/xml\b/,
+      )
+      expect(response.headers["content-encoding"], file).toBe("br")
+    }
+  })
+
+  it("leads /rss.xml, where feed readers look first, to the Spanish feed", async () => {
+    const response = await app.inject({ url: "/rss.xml" })
+    expect(response.statusCode).toBe(301)
+    const announced = builtPage("/")
+      .querySelector('head link[type="application/rss+xml"]')
+      ?.getAttribute("href")
+    expect(response.headers.location).toBe(new URL(announced ?? "").pathname)
+    const feed = await app.inject({ url: response.headers.location })
+    expect(feed.statusCode).toBe(200)
   })
 
   it("serves the newsletter's e-mail HTML as a page", async () => {

@@ -21,6 +21,14 @@ const opening = [
   ["/en/trabemflex-clinica", "Check out virtual agents for clinics: "],
   ["/automocion", "Descubre los agentes de IA para concesionarios: "],
   ["/fr/automocion", "Découvrez les agents d'IA pour concessionnaires : "],
+  [
+    "/novedades/nueva-web",
+    "Descubre la noticia «Estrenamos web, pensada para ti»: ",
+  ],
+  [
+    "/en/novedades/nueva-web",
+    "Check out our news “Our new website, built around you”: ",
+  ],
 ] as const
 
 describe.skipIf(skipWithoutBuild)("the share card's text", () => {

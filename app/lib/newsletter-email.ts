@@ -1,18 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises"
-import path from "node:path"
-import { localeTag, type Locale } from "../../app/config/locales.ts"
-import { business, siteUrl } from "../../app/config/business.ts"
-import { newsletterContent } from "../../app/content/newsletter/index.ts"
-import type {
-  NewsletterBlock,
-  NewsletterContent,
-} from "../../app/content/newsletter/types.ts"
-import {
-  newsletterBlocks,
-  newsletterFile,
-  newsletterHref,
-} from "../../app/sections/newsletter/newsletter-href.ts"
-import { escapeHtml } from "../../common/web/html.ts"
+import { localeTag, type Locale } from "#app/config/locales.ts"
+import { business } from "#app/config/business.ts"
+import { escapeHtml } from "#common/web/html.ts"
+import { pathTo } from "./i18n.ts"
+import type { NewsletterBlock, NewsletterIssue } from "./newsletter.ts"
 
 export interface NewsletterOptions {
   /** Absolute origin every link starts with, e.g. https://www.trabem.es. */
@@ -26,7 +16,9 @@ const TEXT = "#334155"
 const MUTED = "#475569"
 const FONT = "Arial, Helvetica, sans-serif"
 
-function blockRow(block: NewsletterBlock, accent: string, href: string) {
+function blockRow(block: NewsletterBlock, origin: string) {
+  const accent = block.colour
+  const href = origin + block.link.href
   return `<tr><td style="padding:28px 40px 0 40px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
 <td style="border-left:4px solid ${accent};padding:0 0 0 20px;font-family:${FONT};">
@@ -46,20 +38,12 @@ function blockRow(block: NewsletterBlock, accent: string, href: string) {
  * inline styles only, absolute links, no script, no external image.
  */
 export function renderNewsletterHtml(
-  content: NewsletterContent,
+  { content, blocks: posts }: NewsletterIssue,
   locale: Locale,
   options: NewsletterOptions,
 ): string {
   const origin = options.origin.replace(/\/+$/, "")
-  const blocks = newsletterBlocks
-    .map(({ key, accent }) =>
-      blockRow(
-        content[key],
-        accent,
-        origin + newsletterHref(content[key].link.to, locale),
-      ),
-    )
-    .join("\n")
+  const blocks = posts.map((block) => blockRow(block, origin)).join("\n")
   const email = escapeHtml(options.email)
   return `<!DOCTYPE html>
 <html lang="${localeTag[locale]}" xmlns="http://www.w3.org/1999/xhtml">
@@ -77,7 +61,7 @@ export function renderNewsletterHtml(
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" bgcolor="#FFFFFF" style="width:100%;max-width:600px;background-color:#FFFFFF;">
 <tr><td style="padding:20px 40px;border-bottom:1px solid #E2E8F0;font-family:${FONT};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
-<td style="font-family:${FONT};font-size:20px;line-height:24px;font-weight:bold;letter-spacing:3px;color:${INK};"><a href="${escapeHtml(origin + newsletterHref({ page: "home" }, locale))}" target="_blank" style="color:${INK};text-decoration:none;">${escapeHtml(business.brand)}</a></td>
+<td style="font-family:${FONT};font-size:20px;line-height:24px;font-weight:bold;letter-spacing:3px;color:${INK};"><a href="${escapeHtml(origin + pathTo("home", locale))}" target="_blank" style="color:${INK};text-decoration:none;">${escapeHtml(business.brand)}</a></td>
 <td align="right" style="font-family:${FONT};font-size:14px;line-height:20px;font-weight:bold;color:${MUTED};">${escapeHtml(content.headerLabel)}</td>
 </tr></table>
 </td></tr>
@@ -100,27 +84,4 @@ ${blocks}
 </body>
 </html>
 `
-}
-
-/** Writes every language's newsletter into build/client/newsletter/, with links on `SITE_URL`. */
-export async function writeNewsletters(
-  clientDir: string,
-  options: NewsletterOptions = {
-    origin: siteUrl(),
-    year: new Date().getFullYear(),
-    email: business.email.value,
-  },
-): Promise<{ files: string[] }> {
-  const files: string[] = []
-  for (const [locale, content] of Object.entries(newsletterContent)) {
-    const file = newsletterFile(locale as Locale)
-    const target = path.join(clientDir, file)
-    await mkdir(path.dirname(target), { recursive: true })
-    await writeFile(
-      target,
-      renderNewsletterHtml(content, locale as Locale, options),
-    )
-    files.push(file)
-  }
-  return { files }
 }

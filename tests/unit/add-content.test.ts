@@ -1,27 +1,17 @@
-import { spawnSync } from "node:child_process"
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Window } from "happy-dom"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { copyProject, removeCopy, runInCopy } from "../support/project-copy.ts"
 
 /**
- * Adding a tutorial is adding one Markdown file: a copy of the project with
- * one more file in app/content/tutorials/es/, and nothing else changed,
- * builds its page, its card and quick answer in the help centre, its place
- * in the pager and its entry in the sitemap.
+ * Adding a tutorial or a news post is adding one Markdown file: a copy of
+ * the project with one more file in app/content/tutorials/es/ and one in
+ * app/content/news/es/, and nothing else changed, builds (once, for both)
+ * the tutorial's page, its card and quick answer in the help centre, its
+ * place in the pager, and the post's page, its place on the news page and in
+ * the feed; both are in the sitemap.
  */
-const project = path.resolve(import.meta.dirname, "../..")
-const copied = ["app", "common", "public", "scripts", "server"]
-const files = ["astro.config.ts", "package.json", "tsconfig.json"]
 let copy = ""
 
 const guide = `---
@@ -67,6 +57,21 @@ steps:
 Un presupuesto claro evita malentendidos: el cliente sabe qué pagará antes de que empieces.
 `
 
+// Published today: the newest post.
+const today = new Date().toISOString().slice(0, 10)
+const post = `---
+title: Copias de seguridad con restauración probada
+date: ${today}
+topic: Copias de seguridad
+summary: >-
+  Ahora comprobamos cada mes que tus copias se pueden restaurar, y te
+  mandamos el informe.
+---
+Una copia que no se puede restaurar no sirve de nada. Por eso, cada mes,
+restauramos una copia de tus datos en un servidor aparte y te enviamos el
+resultado.
+`
+
 const page = (html: string) => {
   const window = new Window()
   window.document.write(html)
@@ -76,29 +81,17 @@ const built = (file: string) =>
   readFileSync(path.join(copy, "build/client", file), "utf8")
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), "add-tutorial-"))
-  for (const dir of copied)
-    cpSync(path.join(project, dir), path.join(copy, dir), { recursive: true })
-  for (const file of files)
-    cpSync(path.join(project, file), path.join(copy, file))
-  symlinkSync(
-    path.join(project, "node_modules"),
-    path.join(copy, "node_modules"),
-  )
+  copy = copyProject("add-content")
   writeFileSync(
     path.join(copy, "app/content/tutorials/es/presupuestos.md"),
     guide,
   )
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: copy,
-    env: { ...process.env, BUILD_DIR: "build" },
-    encoding: "utf8",
-  })
-  if (build.status !== 0) throw new Error(build.stdout + build.stderr)
+  writeFileSync(path.join(copy, "app/content/news/es/copias.md"), post)
+  runInCopy(copy, "npm", ["run", "build"])
 }, 120_000)
 
 afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true })
+  if (copy) removeCopy(copy)
 })
 
 describe("a tutorial added as one Markdown file", () => {
@@ -147,5 +140,37 @@ describe("a tutorial added as one Markdown file", () => {
         path.join(copy, "build/client/og/tutorial-presupuestos.es.png"),
       ),
     ).toBe(true)
+  })
+})
+
+describe("a news post added as one Markdown file", () => {
+  it("has its page, with its date and its body", () => {
+    const doc = page(built("novedades/copias/index.html"))
+    expect(doc.querySelector("h1")?.textContent).toBe(
+      "Copias de seguridad con restauración probada",
+    )
+    expect(doc.querySelector("main time")?.getAttribute("datetime")).toBe(today)
+    expect(doc.querySelector("main")?.textContent).toContain(
+      "restauramos una copia de tus datos",
+    )
+  })
+
+  it("comes first on the news page and in the feed, and is in the sitemap", () => {
+    const news = page(built("novedades/index.html"))
+    const titles = [
+      ...news.querySelectorAll("#publicaciones h2 a, #publicaciones h3 a"),
+    ]
+    expect(titles[0]?.getAttribute("href")).toBe("/novedades/copias")
+    expect(titles).toHaveLength(4)
+    const feed = built("novedades/rss.xml")
+    const first = /<item>[\s\S]*?<\/item>/.exec(feed)?.[0] ?? ""
+    expect(first).toContain(
+      "<link>https://www.trabem.es/novedades/copias</link>",
+    )
+    expect(built("sitemap.xml")).toContain(
+      "<loc>https://www.trabem.es/novedades/copias</loc>",
+    )
+    // Written in Spanish only: the English news does not list it.
+    expect(built("en/novedades/index.html")).not.toContain("copias")
   })
 })
