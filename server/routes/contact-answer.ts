@@ -63,6 +63,8 @@ export function send(
             message: answer.message,
             ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
           }
+    // A refusal's words are in the visitor's language, and say so.
+    if (answer.status >= 300) reply.header("Content-Language", locale)
     return reply.code(answer.status).send(payload)
   }
   const { answerPage, notices, fields } = messages
@@ -92,6 +94,7 @@ export function send(
   return reply
     .code(answer.status)
     .header("Cache-Control", "no-store")
+    .header("Content-Language", locale)
     .header("Content-Security-Policy", page.policy)
     .type("text/html; charset=utf-8")
     .send(page.html)

@@ -53,6 +53,8 @@ describeContactApi("hostile corpus on $name", {}, ({ api, post, stored }) => {
         }
         const answer = response.json<JsonAnswer>()
         expect(answer.success).toBe(false)
+        // The answer says its language, for a client that cannot read it.
+        expect(response.headers["content-language"]).toBe(refusal.locale)
         if ("field" in refusal.expected) {
           const { field } = refusal.expected
           expect(answer.fieldErrors?.[field]).toBe(text)
