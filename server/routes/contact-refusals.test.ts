@@ -59,12 +59,18 @@ describeContactApi("hostile corpus on $name", {}, ({ api, post, stored }) => {
           const { field } = refusal.expected
           expect(answer.fieldErrors?.[field]).toBe(text)
           // The summary names the field to correct, in the same language.
-          const messages = formMessages[refusal.locale]
+          const { fields, api } = formMessages[refusal.locale]
           expect(answer.message).toContain(
-            field === "page"
-              ? messages.api.pageField
-              : messages.fields[field as keyof typeof messages.fields],
+            field in fields
+              ? fields[field as keyof typeof fields]
+              : api.unseenFields[
+                  (field === "isEnglish"
+                    ? "locale"
+                    : field) as keyof typeof api.unseenFields
+                ],
           )
+          // Never by the name only the API knows.
+          expect(answer.message).not.toMatch(/\b(kind|locale|isEnglish)\b/)
         } else {
           expect(answer.message).toBe(text)
         }
