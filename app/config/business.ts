@@ -17,13 +17,18 @@ export const business = {
     "Registro Mercantil de Murcia, tomo 0000, folio 00, hoja MU-00000",
     "Registry entry: registry, volume (tomo), folio and sheet (hoja)",
   ),
+  // Numbers as shown are spaced with no-break spaces (\u00a0): a number
+  // never wraps across two lines.
   phone: placeholder(
-    { display: "+34 968 000 000", href: "tel:+34968000000" },
-    "Office phone number, as shown and as a tel: link",
+    { display: "+34\u00a0968\u00a0000\u00a0000", href: "tel:+34968000000" },
+    "Office phone number, as shown (no-break spaces) and as a tel: link",
   ),
   whatsapp: placeholder(
-    { display: "+34 600 000 000", href: "https://wa.me/34600000000" },
-    "WhatsApp Business number, as shown and as a wa.me link",
+    {
+      display: "+34\u00a0600\u00a0000\u00a0000",
+      href: "https://wa.me/34600000000",
+    },
+    "WhatsApp Business number, as shown (no-break spaces) and as a wa.me link",
   ),
   email: placeholder(
     "info@trabem.es",

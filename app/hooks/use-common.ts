@@ -22,7 +22,7 @@ export interface FrameData {
   readonly iconSprite: string
 }
 
-/** Given by `framed` and `FrameTop`/`FrameBottom` (components/layout/page-frame.tsx) at build. */
+/** Given by `framed` (components/layout/page-frame.tsx) and `FrameTop`/`FrameBottom` (frame-ends.tsx) at build. */
 export const FrameContext = createContext<FrameData | null>(null)
 
 /**

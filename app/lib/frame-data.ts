@@ -1,7 +1,7 @@
 import { iconSprite } from "#app/components/ui/icon-sprite.tsx"
 import { formAnchorId } from "#app/config/anchors.ts"
 import type { Locale } from "#app/config/locales.ts"
-import { pages, type PageId } from "#app/config/pages.ts"
+import { pages, serverPageIds, type PageId } from "#app/config/pages.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
 import type { UiStrings } from "#app/schemas/ui.ts"
 import { frameContent } from "./frame-content.ts"
@@ -11,14 +11,19 @@ import { frameContent } from "./frame-content.ts"
  * a fresh set of the icon symbols it has written, the icon sprite's address.
  * The header's Contact leads to the page's own form where it has one, else
  * to the home page's. A page made from a collection entry (a news post, a
- * tutorial) passes its own `paths` and has no form of its page kind's.
+ * tutorial) passes its own `paths` and has no form of its page kind's. A
+ * page the server sends itself (the not-found page, the form's answer) is at
+ * no address a link could offer: its paths are none, so its language menu
+ * leads to each language's home.
  */
 export function frameOf(
   pageId: PageId,
   locale: Locale,
   ui: UiStrings,
   linkLanguages: Readonly<Record<Locale, string>>,
-  paths: Partial<Record<Locale, string>> = pages[pageId].paths,
+  paths: Partial<Record<Locale, string>> = serverPageIds.includes(pageId)
+    ? {}
+    : pages[pageId].paths,
 ): FrameData {
   const common = frameContent(locale, ui, linkLanguages)
   const form =

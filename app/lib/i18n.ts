@@ -42,7 +42,10 @@ export interface SwitcherEntry {
   readonly locale: Locale
   readonly href: string
   readonly isActive: boolean
+  /** The language the page is in. */
   readonly isCurrent: boolean
+  /** Whether the link leads to this page itself, rather than to a home page. */
+  readonly isPage: boolean
 }
 
 /**
@@ -59,8 +62,15 @@ export function switcherEntries(
   const order: Locale[] = ["es", "fr", "en"]
   return order.map((locale) => {
     const isActive = (page.switcher as readonly Locale[]).includes(locale)
-    const href = paths[locale] ?? pagePath("home", locale) ?? "/"
-    return { locale, href, isActive, isCurrent: locale === current }
+    const path = paths[locale]
+    const href = path ?? pagePath("home", locale) ?? "/"
+    return {
+      locale,
+      href,
+      isActive,
+      isCurrent: locale === current,
+      isPage: path !== undefined,
+    }
   })
 }
 

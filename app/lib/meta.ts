@@ -1,8 +1,9 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
-import type { PageId } from "#app/config/pages.ts"
+import { serverPageIds, type PageId } from "#app/config/pages.ts"
 import { business, siteUrl } from "#app/config/business.ts"
 import type { PageMeta } from "#app/schemas/blocks.ts"
 import type { FrameData } from "#app/hooks/use-common.ts"
+import { linkLocale } from "./i18n.ts"
 import { localBusiness, softwareApplication } from "./structured-data.ts"
 
 export type { PageMeta }
@@ -24,7 +25,14 @@ export interface PageHead extends PageMeta {
   readonly published?: string
 }
 
+/**
+ * A page's social image (scripts/build/social-images.ts draws one for each
+ * page of the sitemap). A page the server sends itself is in no sitemap and
+ * shows the site's: the home page's, in the language a link from it reaches.
+ */
 export function socialImagePath(pageId: PageId, locale: Locale): string {
+  if (serverPageIds.includes(pageId))
+    return `/og/home.${linkLocale("home", locale)}.png`
   return `/og/${pageId}.${locale}.png`
 }
 

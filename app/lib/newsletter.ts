@@ -28,7 +28,9 @@ export interface NewsletterBlock {
   readonly text: string
   /** The post's button, or a link to its page; a path of the site. */
   readonly link: { readonly label: string; readonly href: string }
-  /** The block's colour (hex, for e-mail clients too). */
+  /** The post's accent: the block's colour on the site's page. */
+  readonly accent: Accent
+  /** The accent's colour as hex, for e-mail clients, which read no stylesheet. */
   readonly colour: string
 }
 
@@ -90,6 +92,7 @@ export function newsletterBlocks(
     link: data.cta
       ? { label: data.cta.label, href: actionHref(data.cta.to, locale) }
       : { label: content.readMore, href: path },
+    accent: data.accent,
     colour: accentColour(data.accent),
   }))
 }

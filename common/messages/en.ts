@@ -73,7 +73,13 @@ export const en = {
     forbidden: "Only submissions from this website are accepted.",
     unavailable:
       "We could not save your message. Please try again later or contact us by phone.",
-    pageField: "Page of origin",
+    unreadable:
+      "We do not recognise {fields} of this submission: reload the page and send it again.",
+    unseenFields: {
+      kind: "the form",
+      locale: "the language",
+      page: "the page it was sent from",
+    },
     invalidJson: "The request body is not valid JSON.",
     notAnObject: "The request must be a JSON object with the form's fields.",
     forbiddenKey:

@@ -75,7 +75,13 @@ export const es = {
     forbidden: "Solo se aceptan envíos desde este sitio web.",
     unavailable:
       "No hemos podido guardar tu mensaje. Por favor, inténtalo de nuevo más tarde o contáctanos por teléfono.",
-    pageField: "Página de origen",
+    unreadable:
+      "No reconocemos {fields} de este envío: recarga la página y vuelve a enviarlo.",
+    unseenFields: {
+      kind: "el formulario",
+      locale: "el idioma",
+      page: "la página de origen",
+    },
     invalidJson: "El cuerpo de la solicitud no es JSON válido.",
     notAnObject:
       "La solicitud debe ser un objeto JSON con los campos del formulario.",

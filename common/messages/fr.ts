@@ -74,7 +74,13 @@ export const fr = {
     forbidden: "Seuls les envois depuis ce site sont acceptés.",
     unavailable:
       "Nous n'avons pas pu enregistrer votre message. Veuillez réessayer plus tard ou nous contacter par téléphone.",
-    pageField: "Page d'origine",
+    unreadable:
+      "Nous ne reconnaissons pas {fields} de cet envoi : rechargez la page et renvoyez-le.",
+    unseenFields: {
+      kind: "le formulaire",
+      locale: "la langue",
+      page: "la page d'origine",
+    },
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
     notAnObject:
       "La requête doit être un objet JSON contenant les champs du formulaire.",

@@ -44,8 +44,21 @@ export interface FormMessages {
   readonly api: {
     /** "{fields}" is replaced by the labels of the fields to correct. */
     readonly invalid: string
-    /** The name of the hidden field holding the form's page, as refusals name it. */
-    readonly pageField: string
+    /**
+     * What a refusal says of the fields a visitor never sees, when one is
+     * wrong (a page older than the site, a client of its own): "{fields}" is
+     * replaced by their names (`unseenFields`).
+     */
+    readonly unreadable: string
+    /** The fields a visitor never sees, named as what they are, to go inside a sentence. */
+    readonly unseenFields: {
+      /** Which form sent it. */
+      readonly kind: string
+      /** The page's language. */
+      readonly locale: string
+      /** The page the form is on. */
+      readonly page: string
+    }
     readonly invalidJson: string
     readonly notAnObject: string
     readonly forbiddenKey: string

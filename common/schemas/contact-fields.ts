@@ -4,6 +4,7 @@
  * form-kinds.ts. Kept apart from the zod schema
  * (contact.ts) so the browser loads the validator only when a form is sent.
  */
+import type { FormField } from "./form-kind-spec.ts"
 import { formKindSpec, formKindTable, type FormKind } from "./form-kinds.ts"
 
 /** The forms that ask for a demo and map their own fields onto the contact payload. */
@@ -132,4 +133,19 @@ export function mapDemoRequest(
     ...(context.locale ? { locale: context.locale } : {}),
     ...(context.page ? { page: context.page } : {}),
   }
+}
+
+/**
+ * A contact field as the form of a kind shows it: a demo form's person is
+ * the name, its clinic or dealership the company and the subject, and its
+ * place goes in the message (mapDemoRequest).
+ */
+export function formFieldFor(kind: FormKind, apiField: string): FormField {
+  if (isDemoKind(kind)) {
+    if (apiField === "name") return "fullName"
+    if (apiField === "company" || apiField === "subject")
+      return demoOrganizationOf(kind)
+    if (apiField === "message") return "location"
+  }
+  return apiField as FormField
 }

@@ -14,6 +14,8 @@ export interface Answer {
   readonly message?: string
   readonly id?: number
   readonly fieldErrors?: Readonly<Record<string, string>>
+  /** What the answer page says, a line each, when the message alone would not do. */
+  readonly lines?: readonly string[]
 }
 
 /** Where the answer page's link leads: the page the form was on, else the home page. */
@@ -63,19 +65,15 @@ export function send(
             message: answer.message,
             ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}),
           }
+    // A refusal's words are in the visitor's language, and say so.
+    if (answer.status >= 300) reply.header("Content-Language", locale)
     return reply.code(answer.status).send(payload)
   }
-  const { answerPage, notices, fields } = messages
+  const { answerPage, notices } = messages
   const isSent = answer.status < 300
   const lines = isSent
     ? [notices.sent.description]
-    : answer.fieldErrors
-      ? Object.entries(answer.fieldErrors).map(([field, text]) =>
-          field in fields
-            ? `${fields[field as keyof typeof fields]}: ${text}`
-            : text,
-        )
-      : [answer.message ?? notices.failed.description]
+    : (answer.lines ?? [answer.message ?? notices.failed.description])
   const page = request.server.answerPages.render({
     locale,
     title: isSent
@@ -92,6 +90,7 @@ export function send(
   return reply
     .code(answer.status)
     .header("Cache-Control", "no-store")
+    .header("Content-Language", locale)
     .header("Content-Security-Policy", page.policy)
     .type("text/html; charset=utf-8")
     .send(page.html)

@@ -53,16 +53,24 @@ describeContactApi("hostile corpus on $name", {}, ({ api, post, stored }) => {
         }
         const answer = response.json<JsonAnswer>()
         expect(answer.success).toBe(false)
+        // The answer says its language, for a client that cannot read it.
+        expect(response.headers["content-language"]).toBe(refusal.locale)
         if ("field" in refusal.expected) {
           const { field } = refusal.expected
           expect(answer.fieldErrors?.[field]).toBe(text)
           // The summary names the field to correct, in the same language.
-          const messages = formMessages[refusal.locale]
+          const { fields, api } = formMessages[refusal.locale]
           expect(answer.message).toContain(
-            field === "page"
-              ? messages.api.pageField
-              : messages.fields[field as keyof typeof messages.fields],
+            field in fields
+              ? fields[field as keyof typeof fields]
+              : api.unseenFields[
+                  (field === "isEnglish"
+                    ? "locale"
+                    : field) as keyof typeof api.unseenFields
+                ],
           )
+          // Never by the name only the API knows.
+          expect(answer.message).not.toMatch(/\b(kind|locale|isEnglish)\b/)
         } else {
           expect(answer.message).toBe(text)
         }

@@ -7,7 +7,9 @@ import {
 } from "#common/schemas/contact.ts"
 import { validateDemo } from "#common/schemas/demo.ts"
 import {
+  formFieldFor,
   isDemoKind,
+  isFormKind,
   mapDemoRequest,
   type ContactLocale,
 } from "#common/schemas/contact-fields.ts"
@@ -48,21 +50,93 @@ export function fieldTexts(errors: FieldErrors, messages: FormMessages) {
   return texts
 }
 
-/** "Check the highlighted fields: Name, Email." — the fields named in the visitor's language. */
-export function invalidMessage(
+/** The fields a visitor never sees, by the name a refusal gives them (common/messages). */
+const unseenFields: Readonly<
+  Record<string, keyof FormMessages["api"]["unseenFields"]>
+> = { kind: "kind", locale: "locale", isEnglish: "locale", page: "page" }
+
+/** A refusal's invalid fields in the visitor's words. */
+export interface NamedErrors {
+  /** Each field the visitor saw, by its label on the form, and what is wrong with it. */
+  readonly seen: readonly { readonly label: string; readonly text: string }[]
+  /** The fields they never saw that are wrong, named as what they are. */
+  readonly unseen: readonly string[]
+}
+
+/**
+ * The invalid fields as the visitor knows them: by the label the form of
+ * that kind shows (a demo form's person is "Full name", not "Name"), and
+ * the form, its language and its page as such.
+ */
+export function nameErrors(
   errors: FieldErrors,
   messages: FormMessages,
+  kind: unknown,
+): NamedErrors {
+  const seen: { label: string; text: string }[] = []
+  const unseen = new Set<string>()
+  for (const [field, code] of Object.entries(errors)) {
+    if (!code || field === "_form") continue
+    const hidden = unseenFields[field]
+    if (hidden) {
+      unseen.add(messages.api.unseenFields[hidden])
+      continue
+    }
+    const shown = isFormKind(kind) ? formFieldFor(kind, field) : field
+    if (Object.hasOwn(messages.fields, shown))
+      seen.push({
+        label: messages.fields[shown as keyof FormMessages["fields"]],
+        text: messages.errors[code],
+      })
+  }
+  return { seen, unseen: [...unseen] }
+}
+
+/**
+ * "Check the highlighted fields: Name, Email." — the fields named in the
+ * visitor's language, and after them the unseen ones, if any, as a list
+ * of that language ("el formulario y el idioma").
+ */
+export function invalidMessage(
+  named: NamedErrors,
+  messages: FormMessages,
+  locale: ContactLocale,
 ): string {
-  const labels = Object.keys(errors).map((field) =>
-    field in messages.fields
-      ? messages.fields[field as keyof typeof messages.fields]
-      : field === "page"
-        ? messages.api.pageField
-        : field === "_form"
-          ? undefined
-          : field,
-  )
-  const named = labels.filter((label) => label !== undefined)
-  if (named.length === 0) return messages.errors.invalid_body
-  return messages.api.invalid.replace("{fields}", named.join(", "))
+  const sentences = [
+    ...(named.seen.length > 0
+      ? [
+          messages.api.invalid.replace(
+            "{fields}",
+            named.seen.map((field) => field.label).join(", "),
+          ),
+        ]
+      : []),
+    ...(named.unseen.length > 0
+      ? [
+          messages.api.unreadable.replace(
+            "{fields}",
+            new Intl.ListFormat(locale, { type: "conjunction" }).format(
+              named.unseen,
+            ),
+          ),
+        ]
+      : []),
+  ]
+  return sentences.length > 0
+    ? sentences.join(" ")
+    : messages.errors.invalid_body
+}
+
+/** What the answer page says: a line per field the visitor saw, then what they never saw. */
+export function answerLines(
+  named: NamedErrors,
+  messages: FormMessages,
+  locale: ContactLocale,
+): string[] {
+  const lines = named.seen.map(({ label, text }) => `${label}: ${text}`)
+  if (named.unseen.length > 0 || lines.length === 0)
+    lines.push(
+      invalidMessage({ seen: [], unseen: named.unseen }, messages, locale),
+    )
+  return lines
 }

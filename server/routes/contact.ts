@@ -13,9 +13,11 @@ import {
   localeOf,
 } from "./contact-request.ts"
 import {
+  answerLines,
   fieldTexts,
   invalidMessage,
   isHoneypotFilled,
+  nameErrors,
   validateSubmission,
 } from "./contact-submission.ts"
 
@@ -83,18 +85,22 @@ export async function contactRoutes(
         )
 
       const result = validateSubmission(body, locale, isFormPost(request))
-      if (!result.success)
+      if (!result.success) {
+        const named = nameErrors(result.errors, messages, body.kind)
+        const message = invalidMessage(named, messages, locale)
         return send(
           request,
           reply,
           {
             status: 400,
             error: "invalid",
-            message: invalidMessage(result.errors, messages),
+            message,
             fieldErrors: fieldTexts(result.errors, messages),
+            lines: answerLines(named, messages, locale),
           },
           body,
         )
+      }
 
       const stored = await options.submitLead({
         contact: result.data,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
+import { formFieldFor } from "#common/schemas/contact-fields.ts"
 import { validateContact } from "#common/schemas/contact.ts"
 import { formKinds } from "#common/schemas/form-kinds.ts"
 import {
   formConfig,
-  formFieldFor,
   toPayload,
   type FieldSpec,
   type FormValues,

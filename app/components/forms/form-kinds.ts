@@ -137,14 +137,3 @@ export function toPayload(
     website,
   }
 }
-
-/** A field the API named, as the form calls it (demo forms rename the contact fields). */
-export function formFieldFor(kind: FormKind, apiField: string): FieldName {
-  if (isDemoKind(kind)) {
-    if (apiField === "name") return "fullName"
-    if (apiField === "company" || apiField === "subject")
-      return demoOrganizationOf(kind)
-    if (apiField === "message") return "location"
-  }
-  return apiField as FieldName
-}

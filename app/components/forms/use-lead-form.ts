@@ -10,8 +10,8 @@ import { submitLead } from "#app/lib/api-client.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { retryNote } from "./retry-after.ts"
 import type { LeadFormPlace } from "./lead-form-strings.ts"
+import { formFieldFor } from "#common/schemas/contact-fields.ts"
 import {
-  formFieldFor,
   formConfig,
   toPayload,
   type FieldName,

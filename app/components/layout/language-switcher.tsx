@@ -60,7 +60,15 @@ export function LanguageSwitcher() {
                   href={entry.href}
                   lang={entry.locale}
                   hrefLang={entry.locale}
-                  aria-current={entry.isCurrent ? "page" : undefined}
+                  // The current language: this very page, or a page the
+                  // server sends (not found), whose link leads home.
+                  aria-current={
+                    entry.isCurrent
+                      ? entry.isPage
+                        ? "page"
+                        : "true"
+                      : undefined
+                  }
                   className={cn(itemClass, "hover:bg-sky focus-visible:bg-sky")}
                 >
                   {name}

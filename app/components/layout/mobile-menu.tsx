@@ -51,7 +51,8 @@ export function MobileMenu({ nav }: MobileMenuProps) {
       id={MOBILE_MENU_ID}
       popover="auto"
       data-menu=""
-      aria-label={nav.label}
+      // Named as its button is, apart from the desktop navigation.
+      aria-label={nav.menu}
       className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-slate-200 bg-white text-ink shadow-raised lg:hidden"
     >
       <div className="container-page py-4">

@@ -99,8 +99,8 @@ export function Carousel({
 }: CarouselProps) {
   const layout = layoutOf(perView, slides.length)
   return (
-    <div
-      role="region"
+    // A named section is a region: the carousel among the page's landmarks.
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={-1}
@@ -131,6 +131,6 @@ export function Carousel({
         </div>
       </div>
       {buttons ? <div className={layout.buttons}>{buttons}</div> : null}
-    </div>
+    </section>
   )
 }

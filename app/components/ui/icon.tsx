@@ -71,8 +71,9 @@ const drawingId = (drawing: LucideIcon) => `icon-${lucideId(drawing)}`
  * sprite file is not used each icon carries its drawing without an id. The
  * `<svg>` carries only the `icon` class: lucide's 24 px size and round
  * strokes in the current colour come from app/styles/base.css, which the
- * size, fill and stroke utilities override, and a stroke width other than 2
- * comes as a style. Without that context (an island, a test) lucide draws the
+ * size, fill and stroke utilities override: a finer stroke is a class
+ * (`[stroke-width:1.75]`), as the built pages carry no style attribute, and
+ * `strokeWidth` writes one as a style. Without that context (an island, a test) lucide draws the
  * icon inline, with its own attributes.
  */
 export function Icon({

@@ -25,7 +25,7 @@ export function HelpGuideCard({ guide, openLabel }: HelpGuideCardProps) {
     >
       <div className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-          <Icon name={guide.icon} className="size-6" strokeWidth={1.75} />
+          <Icon name={guide.icon} className="size-6 [stroke-width:1.75]" />
         </span>
         <h3 className="text-xl font-bold text-ink">
           <AppLink

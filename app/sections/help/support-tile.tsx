@@ -11,7 +11,7 @@ export function SupportTile({ content }: SupportTileProps) {
   return (
     <li className="flex flex-col rounded-card bg-ink p-6 text-white shadow-raised print:hidden!">
       <span className="flex size-12 items-center justify-center rounded-xl bg-white/10">
-        <Icon name="lifeBuoy" className="size-6" strokeWidth={1.75} />
+        <Icon name="lifeBuoy" className="size-6 [stroke-width:1.75]" />
       </span>
       <h3 className="mt-4 text-xl font-bold">{content.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-white/85">

@@ -4,6 +4,7 @@ import { CheckList } from "#app/components/ui/check-list.tsx"
 import { Icon } from "#app/components/ui/icon.tsx"
 import { titleLinkClassName } from "#app/components/ui/section-heading.tsx"
 import type { NewsPostItem } from "#app/lib/news.ts"
+import { NewsPostPublished } from "./news-post-date.tsx"
 
 interface NewsCardProps {
   /** The card's anchor (older links and the newsletter lead to some). */
@@ -11,10 +12,12 @@ interface NewsCardProps {
   readonly post: Pick<NewsPostItem, "path" | "data">
   /** The card's action: a button or a link. */
   readonly action: ReactNode
+  /** The news page's words before a post's date. */
+  readonly published: string
 }
 
-/** One post: its icon and badge in its colour, its title, summary, points and next step. */
-export function NewsCard({ id, post, action }: NewsCardProps) {
+/** One post: its icon and badge in its colour, its title, date, summary, points and next step. */
+export function NewsCard({ id, post, action, published }: NewsCardProps) {
   const { data } = post
   const tint = "bg-accent-soft text-accent-ink"
   return (
@@ -50,6 +53,11 @@ export function NewsCard({ id, post, action }: NewsCardProps) {
           {data.title}
         </a>
       </h3>
+      <NewsPostPublished
+        date={data.date}
+        published={published}
+        className="mt-2 block text-sm text-slate-600"
+      />
       <p className="mt-3 leading-relaxed text-slate-600">{data.summary}</p>
       {data.points ? (
         <CheckList

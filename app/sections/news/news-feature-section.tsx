@@ -4,6 +4,7 @@ import type { NewsPostItem } from "#app/lib/news.ts"
 import type { PostImage } from "#app/lib/post-image.ts"
 import { NewsPostAction } from "./news-post-action.tsx"
 import { NewsPostImage } from "./news-post-image.tsx"
+import { NewsPostPublished } from "./news-post-date.tsx"
 
 interface NewsFeatureSectionProps {
   readonly id: string
@@ -11,14 +12,17 @@ interface NewsFeatureSectionProps {
   readonly image?: PostImage
   /** The words of the link to the post's page, for a post without a button. */
   readonly readMore: string
+  /** The words before its date. */
+  readonly published: string
 }
 
-/** The newest post: its topic, title and summary, its points and next step, beside its image. */
+/** The newest post: its topic, title, summary and date, its points and next step, beside its image. */
 export function NewsFeatureSection({
   id,
   post,
   image,
   readMore,
+  published,
 }: NewsFeatureSectionProps) {
   const { data } = post
   return (
@@ -31,6 +35,11 @@ export function NewsFeatureSection({
         image ? <NewsPostImage image={image} className="h-auto w-full" /> : null
       }
     >
+      <NewsPostPublished
+        date={data.date}
+        published={published}
+        className="mt-4 block text-sm text-slate-600"
+      />
       {data.points ? (
         <CheckList
           items={data.points}

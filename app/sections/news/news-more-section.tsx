@@ -1,10 +1,10 @@
 import { Card } from "#app/components/ui/card.tsx"
 import { Section } from "#app/components/ui/section.tsx"
 import { titleLinkClassName } from "#app/components/ui/section-heading.tsx"
-import { useCommon } from "#app/hooks/use-common.ts"
 import { cn } from "#app/lib/cn.ts"
-import { isoDate, postDate, type NewsPostItem } from "#app/lib/news.ts"
+import type { NewsPostItem } from "#app/lib/news.ts"
 import type { SectionIntro } from "#app/schemas/blocks.ts"
+import { NewsPostDate } from "./news-post-date.tsx"
 
 interface NewsMoreSectionProps {
   readonly id: string
@@ -15,7 +15,6 @@ interface NewsMoreSectionProps {
 
 /** Under a post, the latest others: date, topic, title and summary, each linking to its page. */
 export function NewsMoreSection({ id, intro, posts }: NewsMoreSectionProps) {
-  const { locale } = useCommon()
   return (
     <Section id={id} intro={intro} background="slate">
       <ul
@@ -37,9 +36,7 @@ export function NewsMoreSection({ id, intro, posts }: NewsMoreSectionProps) {
                 {data.topic}
               </span>
               {" · "}
-              <time dateTime={isoDate(data.date)}>
-                {postDate(data.date, locale)}
-              </time>
+              <NewsPostDate date={data.date} />
             </p>
             <h3 className="mt-3 text-xl font-bold tracking-tight text-ink">
               <a href={path} className={titleLinkClassName}>

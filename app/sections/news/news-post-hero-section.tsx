@@ -1,9 +1,9 @@
 import { Icon } from "#app/components/ui/icon.tsx"
 import type { NewsPostItem } from "#app/lib/news.ts"
-import { isoDate, postDate } from "#app/lib/news.ts"
 import type { PostImage } from "#app/lib/post-image.ts"
 import { PageHeroSection } from "#app/sections/shared/page-hero-section.tsx"
 import { NewsPostImage } from "./news-post-image.tsx"
+import { NewsPostPublished } from "./news-post-date.tsx"
 import { useCommon } from "#app/hooks/use-common.ts"
 import { pathTo } from "#app/lib/i18n.ts"
 
@@ -34,12 +34,7 @@ export function NewsPostHeroSection({
             <Icon name="arrowLeft" className="size-4" />
             {words.backLink}
           </a>
-          <span>
-            {words.published}{" "}
-            <time dateTime={isoDate(data.date)}>
-              {postDate(data.date, locale)}
-            </time>
-          </span>
+          <NewsPostPublished date={data.date} published={words.published} />
         </p>
       }
     >

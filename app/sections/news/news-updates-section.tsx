@@ -11,6 +11,8 @@ interface NewsUpdatesSectionProps {
   readonly posts: readonly NewsPostItem[]
   /** The words of the link to a post's page, for a post without a button. */
   readonly readMore: string
+  /** The words before a post's date. */
+  readonly published: string
 }
 
 /** The posts after the newest, as cards two by two: each with its next step. */
@@ -19,6 +21,7 @@ export function NewsUpdatesSection({
   intro,
   posts,
   readMore,
+  published,
 }: NewsUpdatesSectionProps) {
   return (
     <Section id={id} intro={intro} className="bg-accent-soft">
@@ -28,6 +31,7 @@ export function NewsUpdatesSection({
             key={post.slug}
             id={post.anchor}
             post={post}
+            published={published}
             action={
               <NewsPostAction
                 post={post}

@@ -54,13 +54,11 @@ export function NewsletterEmailSection({
           key={block.slug}
           data-testid="newsletter-post"
           aria-labelledby={`newsletter-${block.slug}-title`}
-          className="mx-6 mt-8 border-l-4 pl-5 sm:mx-10"
-          style={{ borderColor: block.colour }}
+          // The post's accent, as the e-mail's colour (block.colour) is.
+          data-accent={block.accent}
+          className="mx-6 mt-8 border-l-4 border-accent-strong pl-5 sm:mx-10"
         >
-          <p
-            className="text-xs font-bold tracking-wider uppercase"
-            style={{ color: block.colour }}
-          >
+          <p className="text-xs font-bold tracking-wider text-accent-strong uppercase">
             {block.label}
           </p>
           <h2
@@ -72,8 +70,7 @@ export function NewsletterEmailSection({
           <p className="mt-2 leading-relaxed text-slate-700">{block.text}</p>
           <a
             href={block.link.href}
-            className="mt-4 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-white"
-            style={{ backgroundColor: block.colour }}
+            className="mt-4 inline-flex min-h-11 items-center rounded-full bg-accent-strong px-5 text-sm font-semibold text-white"
           >
             {block.link.label}
           </a>

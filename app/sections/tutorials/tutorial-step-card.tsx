@@ -34,7 +34,7 @@ export function TutorialStepCard({
     >
       <div className="flex items-start gap-4 sm:gap-5">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent print:border print:border-slate-400 print:text-black">
-          <Icon name={step.icon} className="size-6" strokeWidth={1.75} />
+          <Icon name={step.icon} className="size-6 [stroke-width:1.75]" />
         </span>
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase print:text-black">

@@ -14,7 +14,7 @@ import { validLead } from "../harness.ts"
 
 export type ApiMessage = Exclude<
   keyof FormMessages["api"],
-  "retryAfter" | "pageField"
+  "retryAfter" | "unseenFields"
 >
 
 export interface Refusal {

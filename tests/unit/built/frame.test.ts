@@ -141,7 +141,6 @@ describe.skipIf(skipWithoutBuild)("the built pages' frame", () => {
     expect(languageMenu("/aviso-legal")).toMatchObject({
       en: "/en/legal-notice",
     })
-    expect(languageMenu("/404")).toMatchObject({ en: "/en/404" })
     expect(languageMenu("/automocion")).toEqual({
       es: "/automocion",
       en: "disabled",
@@ -155,6 +154,26 @@ describe.skipIf(skipWithoutBuild)("the built pages' frame", () => {
         ),
       ),
     ).toEqual(["#cta-section"])
+  })
+
+  it("offers on the not-found page each language's home, and no address of its own to share", () => {
+    expect(languageMenu("/404")).toEqual({ es: "/", fr: "disabled", en: "/en" })
+    expect(languageMenu("/en/404")).toEqual({
+      es: "/",
+      fr: "disabled",
+      en: "/en",
+    })
+    for (const path of ["/404", "/en/404"]) {
+      const head = builtPage(path).head
+      expect(one(head, 'meta[name="robots"]').getAttribute("content")).toBe(
+        "noindex",
+      )
+      expect(head.querySelector('meta[property="og:url"]'), path).toBeNull()
+      expect(head.querySelector('link[rel="canonical"]'), path).toBeNull()
+      // The current language is named as such, not as the page it leads to.
+      const current = one(builtPage(path), "#language-menu a[aria-current]")
+      expect(current.getAttribute("aria-current"), path).toBe("true")
+    }
   })
 
   it("says so, visibly and to screen readers, when a link leads to a page in another language", () => {

@@ -80,6 +80,30 @@ describe.skipIf(skipWithoutBuild).each(languages)(
       expect(hrefs(titles)).toEqual(posts.map((p) => `${l.news}/${p.slug}`))
     })
 
+    it(`${l.news} dates each post, as the page's language writes a day in Madrid`, () => {
+      const list = one(builtPage(l.news), `#${l.posts}`)
+      const day = new Intl.DateTimeFormat(
+        l.locale === "es" ? "es-ES" : "en-GB",
+        {
+          dateStyle: "long",
+          timeZone: "Europe/Madrid",
+        },
+      )
+      const dated = [...list.querySelectorAll("h2 a, h3 a")].map((title) => {
+        const post = title.closest("section, article")
+        const time = post?.querySelector("time")
+        return [plain(title), time?.getAttribute("datetime"), plain(time)]
+      })
+      expect(dated).toEqual(
+        posts.map((p) => [
+          p.data.title,
+          p.data.date.toISOString().slice(0, 10),
+          day.format(p.data.date),
+        ]),
+      )
+      expect(plain(one(list, `#${l.website} time`))).toBe(l.websiteDate)
+    })
+
     it(`${l.news} keeps the first posts' ids, buttons and links`, () => {
       const page = builtPage(l.news)
       expect(page.querySelectorAll(`#${l.website} li`)).toHaveLength(4)
@@ -101,7 +125,8 @@ describe.skipIf(skipWithoutBuild).each(languages)(
       expect(texts(page, "[data-testid=news-benefit] h3")).toEqual(
         words.benefits.items.map((item) => item.title),
       )
-      const form = one(page, `#${l.contactBlock} > section#${l.contact} form`)
+      // The older links' anchor stands right before the contact section.
+      const form = one(page, `#${l.contactBlock} ~ section#${l.contact} form`)
       expect(form.querySelector('input[type="email"]')).not.toBeNull()
       expect(
         hrefs(linksNamed(one(page, "main"), words.hero.primary?.label ?? "")),

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from "fastify"
+import { listHtmlFiles } from "../../../scripts/build/html-files.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildApp } from "../../../server/app.ts"
 import { parseEnv } from "../../../server/env.ts"
 import {
   buildDir,
+  builtFile,
   builtPage,
+  clientDir,
+  origin,
+  parseDocument,
   skipWithoutBuild,
 } from "../../support/built-html.ts"
 
@@ -61,6 +66,39 @@ describe.skipIf(skipWithoutBuild)("the built site as served", () => {
     expect(response.headers.location).toBe(new URL(announced ?? "").pathname)
     const feed = await app.inject({ url: response.headers.location })
     expect(feed.statusCode).toBe(200)
+  })
+
+  it("serves every image a page's head names: social images, icons", async () => {
+    const images = new Map<string, string>()
+    for (const file of await listHtmlFiles(clientDir)) {
+      const html = builtFile(file)
+      const head = parseDocument(html.slice(0, html.indexOf("</head>"))).head
+      const named = [
+        ...[
+          ...head.querySelectorAll(
+            'meta[property="og:image"], meta[name="twitter:image"]',
+          ),
+        ].map((meta) => meta.getAttribute("content")),
+        ...[
+          ...head.querySelectorAll(
+            'link[rel~="icon"], link[rel="apple-touch-icon"], link[as="image"]',
+          ),
+        ].map((link) => link.getAttribute("href")),
+      ]
+      for (const address of named) {
+        if (!address || address.startsWith("data:")) continue
+        const url = new URL(address, origin)
+        expect(url.origin, `${file}: ${address}`).toBe(origin)
+        images.set(url.pathname, file)
+      }
+    }
+    // Every page's social image, the touch icon: many more than the pages.
+    expect(images.size).toBeGreaterThan(40)
+    for (const [image, file] of images) {
+      const response = await app.inject({ url: image })
+      expect(response.statusCode, `${file}: ${image}`).toBe(200)
+      expect(response.headers["content-type"], image).toMatch(/^image\//)
+    }
   })
 
   it("serves the newsletter's e-mail HTML as a page", async () => {
