@@ -24,6 +24,7 @@ import {
   listenForMetrics,
   type Metrics,
 } from "./http/metrics.ts"
+import { readReleaseManifest } from "./http/release.ts"
 import { registerSite } from "./http/static-site.ts"
 import {
   ALERT_CHECK_EVERY_MS,
@@ -84,9 +85,13 @@ function trustedProxies(
   return setting
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 10_000
+
 /** The whole server, ready to listen or to be called with inject() in tests. */
 export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
   const csp = loadContentSecurity(env.BUILD_DIR)
+  const release = readReleaseManifest(env.BUILD_DIR)?.release ?? null
   const builtDays = builtRetentionDays(env.BUILD_DIR)
   if (builtDays !== undefined && builtDays !== env.LEAD_RETENTION_DAYS)
     throw new EnvError(
@@ -104,6 +109,13 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
           },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 32 * 1024,
+    // A server being stopped answers what reaches it as usual (main.ts
+    // drains it); the proxy finds the next instance for new connections.
+    return503OnClosing: false,
+    // Longer than nginx keeps an idle connection to an instance
+    // (deploy/nginx/trabem.conf): nginx closes it first, so it never sends
+    // a request on a connection the server is closing.
+    keepAliveTimeout: KEEP_ALIVE_MS,
     frameworkErrors: frameworkErrorHandler(csp),
     clientErrorHandler: clientErrorHandler(csp),
   })
@@ -217,6 +229,7 @@ export async function buildApp({ env, logger, outbox, alerts }: AppOptions) {
       const state = await outboxState(database.db)
       return {
         status: "ok",
+        release,
         database: "ok",
         outbox: {
           pending: state.pending,

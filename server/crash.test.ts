@@ -9,10 +9,15 @@ import { fakeBuild, validLead } from "./testing/harness.ts"
 import { waitFor } from "./testing/wait-for.ts"
 import { testDatabases } from "./testing/databases.ts"
 
-/** Posts leads from `workers` concurrent clients until `stop()`; returns the ids answered 201. */
+/**
+ * Posts leads from `workers` concurrent clients until `stop()` (or until
+ * the server refuses to connect); keeps the ids answered 201 and every
+ * other status answered.
+ */
 function burst(port: number, workers = 8) {
   let running = true
   const ids: number[] = []
+  const others: number[] = []
   const loops = Array.from({ length: workers }, async (_, worker) => {
     for (let i = 0; running; i++) {
       try {
@@ -25,6 +30,7 @@ function burst(port: number, workers = 8) {
           }),
         })
         if (response.status === 201) ids.push((await response.json()).id)
+        else others.push(response.status)
       } catch {
         return
       }
@@ -32,6 +38,7 @@ function burst(port: number, workers = 8) {
   })
   return {
     ids,
+    others,
     async stop() {
       running = false
       await Promise.all(loops)
@@ -94,7 +101,7 @@ describe.each(testDatabases())("server process on $name", ({ url }) => {
     }
   }, 120_000)
 
-  it("stops gracefully on SIGTERM: answers what is under way and exits 0", async () => {
+  it("stops gracefully on SIGTERM: answers what reaches it (never 503) until its clients are gone, and exits 0", async () => {
     const server = await startServerProcess(env)
     const load = burst(Number(env.PORT), 4)
     await waitFor(() => load.ids.length >= 20, 20_000)
@@ -102,10 +109,56 @@ describe.each(testDatabases())("server process on $name", ({ url }) => {
     const [code] = (await once(server, "exit")) as [number | null]
     await load.stop()
     expect(code).toBe(0)
+    expect(load.others).toEqual([])
     const database = await openDatabase(env.DATABASE_URL)
     try {
       for (const id of load.ids)
         expect(await findLead(database.db, id)).toBeDefined()
+    } finally {
+      await database.db.destroy()
+    }
+  }, 60_000)
+})
+
+describe("two server processes on one SQLite file", () => {
+  it("store every lead both acknowledge while both write at once, and answer nothing but 201", async () => {
+    const [sqlite] = testDatabases()
+    const databaseUrl = (await sqlite?.url()) ?? ""
+    const build = fakeBuild()
+    const servers = []
+    const ports: number[] = []
+    // One after the other, as a release restarts them: the first creates the file.
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort()
+      ports.push(port)
+      servers.push(
+        await startServerProcess({
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          BUILD_DIR: build,
+          DATABASE_URL: databaseUrl,
+          RATE_LIMIT_PER_HOUR: "100000",
+          LOG_LEVEL: "warn",
+        }),
+      )
+    }
+    const loads = ports.map((port) => burst(port, 4))
+    try {
+      await waitFor(() => loads.every((load) => load.ids.length >= 40), 30_000)
+    } finally {
+      await Promise.all(loads.map((load) => load.stop()))
+      for (const server of servers) {
+        server.kill("SIGTERM")
+        await once(server, "exit")
+      }
+    }
+    const ids = loads.flatMap((load) => load.ids)
+    expect(loads.flatMap((load) => load.others)).toEqual([])
+    expect(new Set(ids).size).toBe(ids.length)
+    const database = await openDatabase(databaseUrl, { create: false })
+    try {
+      for (const id of ids)
+        expect(await findLead(database.db, id), `lead ${id}`).toBeDefined()
     } finally {
       await database.db.destroy()
     }

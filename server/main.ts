@@ -1,3 +1,4 @@
+import net from "node:net"
 import { buildApp } from "./app.ts"
 import { DatabaseError } from "./db/database.ts"
 import { EnvError, parseEnv } from "./env.ts"
@@ -24,24 +25,47 @@ try {
   throw error
 }
 
-/** How long requests under way may take to finish after SIGTERM. */
-const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * How long a stopping server waits for its connections to end: longer than
+ * nginx keeps an idle one (deploy/nginx/trabem.conf) and than the server
+ * itself does (KEEP_ALIVE_MS), so only a client that holds one open past
+ * both is cut.
+ */
+const SHUTDOWN_GRACE_MS = 15_000
+
+let draining = false
+// While it drains, every answer closes its connection after it.
+app.addHook("onRequest", async (_request, reply) => {
+  if (draining) reply.header("connection", "close")
+})
 
 /**
- * Graceful stop: no new connections, requests under way finish, the outbox
- * finishes the sends it started, then the database is closed.
+ * Graceful stop: the listening socket closes at once, so the proxy sends
+ * new connections to another instance; requests on connections already
+ * open are answered as usual (never 503), each closing its connection;
+ * idle connections are left for their client to close, since closing one
+ * races a request the client may be sending on it. Once none is left (or
+ * after the grace period), the outbox finishes the sends it started and
+ * the database is closed.
  */
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down")
-  // Keep-alive connections that fall idle while draining are closed at
-  // once; whatever still hangs after the grace period is cut.
-  const reaper = setInterval(() => app.server.closeIdleConnections(), 100)
-  const deadline = setTimeout(
-    () => app.server.closeAllConnections(),
-    SHUTDOWN_GRACE_MS,
-  )
-  reaper.unref()
-  deadline.unref()
+  draining = true
+  const server = app.server
+  const drained = new Promise<void>((resolve) => {
+    const deadline = setTimeout(() => {
+      server.closeAllConnections()
+      resolve()
+    }, SHUTDOWN_GRACE_MS)
+    deadline.unref()
+    // net.Server's own close stops accepting without http.Server's
+    // closing of idle connections; it calls back once every one has ended.
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(deadline)
+      resolve()
+    })
+  })
+  await drained
   try {
     await app.close()
   } catch (error) {

@@ -1,6 +1,9 @@
 /**
  * Sends a lead to POST /api/contact. One Idempotency-Key per submission, so
- * the retry after a dropped connection stores one lead, not two.
+ * a retry stores one lead, not two: after a network error or an answer that
+ * says no server could take it at that moment (502, 503, 504, while the site
+ * restarts), the same request is sent again, for up to RETRY_FOR_MS, before
+ * the visitor is told it failed.
  */
 
 export type SubmitResult =
@@ -15,7 +18,8 @@ export type SubmitResult =
 
 const ENDPOINT = "/api/contact"
 const TIMEOUT_MS = 15_000
-const RETRY_DELAY_MS = 1_000
+/** How long a send keeps being retried; the waits between tries double up to 2 s. */
+const RETRY_FOR_MS = 10_000
 
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
@@ -51,18 +55,25 @@ async function post(payload: unknown, key: string): Promise<Response> {
 
 export async function submitLead(payload: unknown): Promise<SubmitResult> {
   const key = newIdempotencyKey()
-  let response: Response
-  try {
-    response = await post(payload, key)
-  } catch {
-    // The request may have arrived; the same key makes the second try safe.
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+  const giveUpAt = Date.now() + RETRY_FOR_MS
+  let response: Response | undefined
+  let failure: unknown
+  for (let wait = 500; ; wait = Math.min(wait * 2, 2_000)) {
     try {
       response = await post(payload, key)
+      // 502, 503, 504: the proxy had no server for it at that moment.
+      if (response.status < 502 || response.status > 504) break
     } catch (error) {
-      console.error(error)
-      return { ok: false, fieldErrors: {} }
+      // The request may have arrived; the same key makes the next try safe.
+      response = undefined
+      failure = error
     }
+    if (Date.now() + wait > giveUpAt) break
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+  if (!response) {
+    console.error(failure)
+    return { ok: false, fieldErrors: {} }
   }
   const body = (await response.json().catch(() => ({}))) as ErrorBody & {
     readonly id?: unknown

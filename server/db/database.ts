@@ -1,5 +1,13 @@
 import Sqlite from "better-sqlite3"
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely"
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+} from "kysely"
 import { Migrator, type Migration } from "kysely/migration"
 import { existsSync, mkdirSync } from "node:fs"
 import path from "node:path"
@@ -60,6 +68,29 @@ function redacted(url: string) {
   return parsed.toString()
 }
 
+/**
+ * SQLite whose transactions take the write lock as they begin (`begin
+ * immediate`): another process writing the same file then makes it wait
+ * (busy_timeout) rather than fail, as a transaction that read first and
+ * then wrote would when the other committed in between.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0]
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config)
+    this.#config = config
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config)
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"))
+  }
+}
+
 function openSqlite(
   url: string | undefined,
   file: string,
@@ -76,7 +107,8 @@ function openSqlite(
   try {
     sqlite = new Sqlite(file, { fileMustExist: !create })
     // WAL lets readers (the leads command, health checks) run beside the
-    // writer; synchronous=FULL makes each commit reach the disk before the
+    // writer, and two server instances share the file (one waits for the
+    // other's write, busy_timeout); synchronous=FULL makes each commit reach the disk before the
     // API answers 201. secure_delete overwrites what a deletion frees with
     // zeros, so an erased lead leaves the file's pages (erasure.ts empties
     // the WAL after it).
@@ -99,7 +131,7 @@ function openSqlite(
     )
   }
   return new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
   })
 }
 

@@ -6,6 +6,7 @@ import {
   incidentOpenedAt,
   openIncident,
 } from "#server/db/lead-delivery.ts"
+import { postAlert } from "./alert-webhook.ts"
 import {
   lastDeliveryError,
   outboxState,
@@ -194,20 +195,7 @@ export class DeliveryAlerts {
   private async post(text: string) {
     this.log.warn({ alert: text }, "delivery alert")
     if (!this.options.webhookUrl) return
-    try {
-      const response = await fetch(this.options.webhookUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ text }),
-        signal: AbortSignal.timeout(10_000),
-      })
-      if (!response.ok)
-        this.log.error(
-          { status: response.status },
-          "alert webhook refused the message",
-        )
-    } catch (error) {
-      this.log.error({ err: error }, "alert webhook unreachable")
-    }
+    const problem = await postAlert(this.options.webhookUrl, text)
+    if (problem) this.log.error(problem)
   }
 }

@@ -115,6 +115,7 @@ describeContactApi(
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({
         status: "ok",
+        release: null,
         database: "ok",
         outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
       })

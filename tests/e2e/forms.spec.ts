@@ -213,6 +213,33 @@ test.describe("a lead form with JavaScript", () => {
     await expectOneMail(marker)
   })
 
+  test("sends again with the same Idempotency-Key while the site answers 502 or 503 (a restart), and the lead arrives once", async ({
+    page,
+  }) => {
+    const office = formCase("office365", "/office-365")
+    const form = await openForm(page, office)
+    const marker = uniqueMarker()
+    await fillForm(form, office, marker)
+    const keys: string[] = []
+    const refusals = [502, 503]
+    await page.route("**/api/contact", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "")
+      const status = refusals.shift()
+      if (status)
+        await route.fulfill({
+          status,
+          contentType: "text/html",
+          body: "<html><body>Bad Gateway</body></html>",
+        })
+      else await route.continue()
+    })
+    await form.locator("button[type=submit]").click()
+    await expect(page.getByText(office.sent, { exact: true })).toBeVisible()
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(1)
+    await expectOneMail(marker)
+  })
+
   test("shows the error notice when sending fails and keeps what was typed", async ({
     page,
   }) => {
@@ -221,7 +248,7 @@ test.describe("a lead form with JavaScript", () => {
     await fillForm(form, office, "")
     await page.route("**/api/contact", (route) =>
       route.fulfill({
-        status: 503,
+        status: 500,
         contentType: "application/json",
         body: '{"success":false}',
       }),

@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { once } from "node:events"
 import {
-  chmodSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs"
 import { request } from "node:https"
@@ -21,32 +20,22 @@ import { freePort } from "../../server/testing/free-port.ts"
 import { fakeBuild, validLead } from "../../server/testing/harness.ts"
 import { startServerProcess } from "../../server/testing/server-process.ts"
 import { waitFor } from "../../server/testing/wait-for.ts"
+import {
+  hasNginx,
+  NGINX,
+  SITE_HOST as HOST,
+  startKitNginx,
+} from "../support/kit-nginx.ts"
 import { unitEnvironment } from "../support/systemd-unit.ts"
 
 /**
- * Debian's nginx on loopback with the kit's site (deploy/nginx/trabem.conf),
- * in front of the three server instances its upstream lists, started with
- * the kit's settings (deploy/systemd/trabem-web@.service, deploy/web.env)
- * on one database: PostgreSQL when TEST_DATABASE_URL is set, as several
- * instances are meant to run, else one SQLite file. Only what a test
- * machine must change is rewritten: ports, the database, the certificate
- * (self-signed, made here) and the cache folder; each rewrite must find its
- * line, so the test follows the kit's files.
+ * Debian's nginx on loopback with the kit's site (deploy/nginx/trabem.conf,
+ * tests/support/kit-nginx.ts), in front of the two server instances its
+ * upstream lists, started with the kit's settings
+ * (deploy/systemd/trabem-web@.service, deploy/web.env) on one database:
+ * PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file, which two
+ * instances share too.
  */
-
-const NGINX = "/usr/sbin/nginx"
-const hasNginx = existsSync(NGINX)
-const HOST = "www.trabem.es"
-
-/** Replaces `from` in `text`, `times` times exactly, or fails naming it. */
-function rewrite(text: string, from: string, to: string, times = 1) {
-  const found = text.split(from).length - 1
-  if (found !== times)
-    throw new Error(
-      `the kit's nginx site has "${from}" ${found} times, not ${times}`,
-    )
-  return text.split(from).join(to)
-}
 
 interface Answer {
   readonly status: number
@@ -118,46 +107,18 @@ describe.skipIf(!hasNginx)(
     let ca = ""
 
     beforeAll(async () => {
-      chmodSync(prefix, 0o755)
       mkdirSync(path.join(build, "client", "assets"))
       writeFileSync(
         path.join(build, "client", "assets", "app-3f9a1c.js"),
         asset,
       )
-      const certificate = spawnSync(
-        "openssl",
-        [
-          "req",
-          "-x509",
-          "-newkey",
-          "ec",
-          "-pkeyopt",
-          "ec_paramgen_curve:prime256v1",
-          "-nodes",
-          "-days",
-          "1",
-          "-subj",
-          `/CN=${HOST}`,
-          "-addext",
-          `subjectAltName=DNS:${HOST},DNS:trabem.es`,
-          "-keyout",
-          path.join(prefix, "key.pem"),
-          "-out",
-          path.join(prefix, "cert.pem"),
-        ],
-        { encoding: "utf8" },
-      )
-      expect(certificate.status, certificate.stderr).toBe(0)
-      ca = readFileSync(path.join(prefix, "cert.pem"), "utf8")
-
-      const [httpPort, httpsPort] = [await freePort(), await freePort()]
       databaseUrl = (await testDatabases().at(-1)?.url()) ?? ""
       const unit = readFileSync("deploy/systemd/trabem-web@.service", "utf8")
       const settings = {
         ...unitEnvironment(unit),
         ...parseEnvFile(readFileSync("deploy/web.env", "utf8")),
       }
-      const kitPorts = [3001, 3002, 3003]
+      const kitPorts = [3001, 3002]
       const serverPorts = await Promise.all(kitPorts.map(() => freePort()))
       const metricsPorts = await Promise.all(kitPorts.map(() => freePort()))
       // The database exists before the servers start, as the install makes
@@ -183,74 +144,17 @@ describe.skipIf(!hasNginx)(
         ...metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`),
       )
 
-      let site = readFileSync("deploy/nginx/trabem.conf", "utf8")
-      site = rewrite(site, "listen 80;", `listen 127.0.0.1:${httpPort};`)
-      site = rewrite(
-        site,
-        "listen 443 ssl http2;",
-        `listen 127.0.0.1:${httpsPort} ssl http2;`,
-      )
-      site = rewrite(site, "listen [::]:80;\n", "")
-      site = rewrite(site, "listen [::]:443 ssl http2;\n", "")
-      site = rewrite(
-        site,
-        "/etc/letsencrypt/live/www.trabem.es/fullchain.pem",
-        path.join(prefix, "cert.pem"),
-      )
-      site = rewrite(
-        site,
-        "/etc/letsencrypt/live/www.trabem.es/privkey.pem",
-        path.join(prefix, "key.pem"),
-      )
-      site = rewrite(
-        site,
-        "/var/cache/nginx/trabem",
-        path.join(prefix, "cache"),
-      )
-      kitPorts.forEach((port, i) => {
-        site = rewrite(
-          site,
-          `server ${settings.HOST}:${port};`,
-          `server 127.0.0.1:${serverPorts[i]};`,
-        )
-      })
-      writeFileSync(path.join(prefix, "site.conf"), site)
-      for (const dir of ["cache", "tmp"]) {
-        mkdirSync(path.join(prefix, dir))
-        chmodSync(path.join(prefix, dir), 0o777)
-      }
-      const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-        .map((kind) => `${kind}_temp_path ${path.join(prefix, "tmp", kind)};`)
-        .join("\n  ")
-      writeFileSync(
-        path.join(prefix, "nginx.conf"),
-        `worker_processes 1;
-pid ${path.join(prefix, "nginx.pid")};
-error_log ${path.join(prefix, "error.log")} warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  ${temp}
-  include ${path.join(prefix, "site.conf")};
-}
-`,
-      )
-      const args = [
-        "-p",
+      const kit = await startKitNginx(
         prefix,
-        "-c",
-        path.join(prefix, "nginx.conf"),
-        "-e",
-        path.join(prefix, "error.log"),
-      ]
-      const check = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" })
-      expect(check.status, check.stderr).toBe(0)
-      expect(check.stderr).toContain("test is successful")
-
-      nginx = spawn(NGINX, [...args, "-g", "daemon off;"], { stdio: "ignore" })
-      https = `https://127.0.0.1:${httpsPort}`
-      http = `http://127.0.0.1:${httpPort}`
+        Object.fromEntries(
+          kitPorts.map((port, i) => [port, serverPorts[i] ?? 0]),
+        ),
+        settings.HOST,
+      )
+      nginx = kit.process
+      ca = kit.ca
+      https = kit.https
+      http = kit.http
       direct = `http://127.0.0.1:${serverPorts[0]}`
       await waitFor(async () => {
         const answer = await fetchVia(`${https}/healthz`, { ca }).catch(
@@ -356,6 +260,30 @@ http {
       )
     })
 
+    it("keeps one cached copy of an asset per encoding, which every browser accepting it gets, whatever its exact Accept-Encoding", async () => {
+      const name = "chunk-8d2e4b.js"
+      const file = path.join(build, "client", "assets", name)
+      writeFileSync(file, asset)
+      const url = `${https}/assets/${name}`
+      const chrome = await fetchVia(url, {
+        ca,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      })
+      expect(chrome.status).toBe(200)
+      expect(chrome.headers["content-encoding"]).toBe("br")
+      // Gone from the server: only the cache can answer now.
+      rmSync(file)
+      for (const acceptEncoding of ["br", "gzip, br", "br;q=1.0, gzip;q=0.8"]) {
+        const other = await fetchVia(url, {
+          ca,
+          headers: { "accept-encoding": acceptEncoding },
+        })
+        expect(other.status, acceptEncoding).toBe(200)
+        expect(other.headers["x-cache-status"], acceptEncoding).toBe("HIT")
+        expect(other.headers["content-encoding"], acceptEncoding).toBe("br")
+      }
+    })
+
     /** How many GET / each server has answered, from its metrics. */
     const pagesServed = () =>
       Promise.all(
@@ -374,9 +302,7 @@ http {
       for (let i = 0; i < 6; i++)
         expect((await fetchVia(`${https}/`, { ca })).status).toBe(200)
       const after = await pagesServed()
-      expect(after.map((count, i) => count - (before[i] ?? 0))).toEqual([
-        2, 2, 2,
-      ])
+      expect(after.map((count, i) => count - (before[i] ?? 0))).toEqual([3, 3])
 
       const stopped = servers.pop()
       stopped?.kill("SIGKILL")

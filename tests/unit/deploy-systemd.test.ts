@@ -15,6 +15,11 @@ import { BACKUP_RETENTION_DAYS } from "../../common/privacy/lead-retention.ts"
 import { dailyCopyName } from "../../server/db/backup.ts"
 import { openDatabase } from "../../server/db/database.ts"
 import { parseEnv } from "../../server/env.ts"
+import {
+  DEFAULT_PORTS,
+  DEFAULT_RESTART,
+  instancesFrom,
+} from "../../scripts/release/restart.ts"
 import { insertLeadRow } from "../../server/testing/lead-rows.ts"
 import {
   unitCommand,
@@ -34,6 +39,8 @@ const units = [
   "trabem-web@3001.service",
   "trabem-backup.service",
   "trabem-backup.timer",
+  "trabem-publish.service",
+  "trabem-publish.timer",
 ]
 const hasSystemdAnalyze = existsSync("/usr/bin/systemd-analyze")
 const DAY_MS = 86_400_000
@@ -52,7 +59,7 @@ function localEnvFile(folder: string, databaseFile: string): string {
 
 describe("the kit's systemd units", () => {
   it.skipIf(!hasSystemdAnalyze)(
-    "pass systemd-analyze verify, and both services are rated safe by systemd-analyze security",
+    "pass systemd-analyze verify, and every service is rated safe by systemd-analyze security",
     () => {
       const verify = spawnSync(
         "systemd-analyze",
@@ -168,5 +175,45 @@ describe("the kit's systemd units", () => {
         "ana@x.es",
       ]),
     ).toMatch(new RegExp(`^${id}\\s`, "m"))
+  })
+
+  it("every unit runs the live release; the publish timer looks every minute and just after midnight in Madrid, and releases to the instances nginx lists", () => {
+    const publish = readFileSync(
+      path.join(dir, "trabem-publish.service"),
+      "utf8",
+    )
+    const timer = readFileSync(path.join(dir, "trabem-publish.timer"), "utf8")
+    for (const unit of [web, backup, publish])
+      expect(unitValues(unit, "WorkingDirectory")).toEqual([
+        "/srv/trabem/current",
+      ])
+    expect(unitCommand(publish, "ExecStart")).toBe(
+      "/usr/bin/node scripts/publish.ts --root /srv/trabem",
+    )
+    expect(unitValues(publish, "User")).toEqual(["trabem"])
+    expect(unitValues(publish, "ReadWritePaths")).toEqual(["/srv/trabem"])
+    expect(unitValues(timer, "OnCalendar")).toEqual([
+      "minutely",
+      "*-*-* 00:00:30 Europe/Madrid",
+    ])
+    const [settingsFile] = unitValues(publish, "EnvironmentFile")
+    expect(settingsFile).toBe("/etc/trabem/publish.env")
+    const settings = parseEnvFile(readFileSync("deploy/publish.env", "utf8"))
+    const instances = instancesFrom(settings)
+    expect(instances).toEqual(instancesFrom({}))
+    expect(settings.RELEASE_PORTS).toBe(DEFAULT_PORTS)
+    expect(settings.RELEASE_RESTART).toBe(DEFAULT_RESTART)
+    // The release restarts the instances nginx sends requests to, as units
+    // of the kit's template.
+    const site = readFileSync("deploy/nginx/trabem.conf", "utf8")
+    const upstream = /upstream trabem_web \{([^}]*)\}/.exec(site)?.[1] ?? ""
+    expect(
+      [...upstream.matchAll(/server 127\.0\.0\.1:(\d+)\b/g)].map((m) =>
+        Number(m[1]),
+      ),
+    ).toEqual(instances.ports)
+    expect(instances.restart.replace("{port}", "3001")).toBe(
+      "systemctl restart trabem-web@3001",
+    )
   })
 })
