@@ -9,6 +9,7 @@ import { leadsMigration } from "./migrations/0001-leads.ts"
 import { deliveryIncidentMigration } from "./migrations/0002-delivery-incident.ts"
 import { rateLimitSecretsMigration } from "./migrations/0003-rate-limit-secrets.ts"
 import { lastAttemptMigration } from "./migrations/0004-last-attempt.ts"
+import { leadCampaignMigration } from "./migrations/0006-lead-campaign.ts"
 import {
   WIPE_MIGRATION,
   wipeMarkerMigration,
@@ -213,6 +214,7 @@ async function migrate(
     "0003-rate-limit-secrets": rateLimitSecretsMigration,
     "0004-last-attempt": lastAttemptMigration,
     [WIPE_MIGRATION]: wipeMarkerMigration,
+    "0006-lead-campaign": leadCampaignMigration,
   }
   // Kysely looks for its bookkeeping tables in every schema unless told
   // which one: name the connection's own (it follows search_path).

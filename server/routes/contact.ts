@@ -11,6 +11,7 @@ import {
   isFormPost,
   isSameOrigin,
   localeOf,
+  refererCampaign,
 } from "./contact-request.ts"
 import {
   fieldTexts,
@@ -82,7 +83,14 @@ export async function contactRoutes(
           messages.api.idempotencyKey,
         )
 
-      const result = validateSubmission(body, locale, isFormPost(request))
+      const isForm = isFormPost(request)
+      const result = validateSubmission(
+        body,
+        locale,
+        isForm,
+        // Without JavaScript the page's address reaches the server only as the Referer.
+        isForm ? refererCampaign(request, allowed) : {},
+      )
       if (!result.success)
         return send(
           request,

@@ -7,6 +7,7 @@ import {
 } from "react"
 import { notify } from "#app/components/ui/notifications.tsx"
 import { submitLead } from "#app/lib/api-client.ts"
+import { campaignOfPage } from "#common/schemas/campaign.ts"
 import type { FormKind } from "#common/schemas/form-kinds.ts"
 import { retryNote } from "./retry-after.ts"
 import type { LeadFormPlace } from "./lead-form-strings.ts"
@@ -84,7 +85,11 @@ export function useLeadForm(
     setIsSubmitting(true)
     try {
       if (showErrors(await validate(values))) return
-      const result = await submitLead(toPayload(kind, values, context))
+      const result = await submitLead({
+        ...toPayload(kind, values, context),
+        // Where the visitor came from, read from this page only now: nothing is stored in the browser.
+        ...campaignOfPage(window.location, document.referrer),
+      })
       if (result.ok) {
         formRef.current?.reset()
         if (config.confirmation) setIsConfirmed(true)
