@@ -1,15 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { once } from "node:events"
 import {
-  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   writeFileSync,
 } from "node:fs"
-import { request } from "node:https"
-import { request as plainRequest, type IncomingHttpHeaders } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -21,6 +18,14 @@ import { freePort } from "../../server/testing/free-port.ts"
 import { fakeBuild, validLead } from "../../server/testing/harness.ts"
 import { startServerProcess } from "../../server/testing/server-process.ts"
 import { waitFor } from "../../server/testing/wait-for.ts"
+import {
+  fetchVia,
+  kitSiteOnLoopback,
+  NGINX,
+  rewrite,
+  selfSignedCertificate,
+  startNginx,
+} from "../support/kit-nginx.ts"
 import { unitEnvironment } from "../support/systemd-unit.ts"
 
 /**
@@ -34,62 +39,7 @@ import { unitEnvironment } from "../support/systemd-unit.ts"
  * line, so the test follows the kit's files.
  */
 
-const NGINX = "/usr/sbin/nginx"
 const hasNginx = existsSync(NGINX)
-const HOST = "www.trabem.es"
-
-/** Replaces `from` in `text`, `times` times exactly, or fails naming it. */
-function rewrite(text: string, from: string, to: string, times = 1) {
-  const found = text.split(from).length - 1
-  if (found !== times)
-    throw new Error(
-      `the kit's nginx site has "${from}" ${found} times, not ${times}`,
-    )
-  return text.split(from).join(to)
-}
-
-interface Answer {
-  readonly status: number
-  readonly headers: IncomingHttpHeaders
-  readonly body: string
-}
-
-function fetchVia(
-  url: string,
-  options: {
-    readonly method?: string
-    readonly headers?: Record<string, string>
-    readonly body?: string
-    readonly ca?: string
-  } = {},
-): Promise<Answer> {
-  const target = new URL(url)
-  const send = target.protocol === "https:" ? request : plainRequest
-  return new Promise((resolve, reject) => {
-    const req = send(
-      target,
-      {
-        method: options.method ?? "GET",
-        headers: { host: HOST, ...options.headers },
-        agent: false,
-        ...(options.ca ? { ca: options.ca, servername: HOST } : {}),
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        )
-      },
-    )
-    req.on("error", reject)
-    req.end(options.body)
-  })
-}
 
 const securityHeaders = [
   "content-security-policy",
@@ -118,37 +68,12 @@ describe.skipIf(!hasNginx)(
     let ca = ""
 
     beforeAll(async () => {
-      chmodSync(prefix, 0o755)
       mkdirSync(path.join(build, "client", "assets"))
       writeFileSync(
         path.join(build, "client", "assets", "app-3f9a1c.js"),
         asset,
       )
-      const certificate = spawnSync(
-        "openssl",
-        [
-          "req",
-          "-x509",
-          "-newkey",
-          "ec",
-          "-pkeyopt",
-          "ec_paramgen_curve:prime256v1",
-          "-nodes",
-          "-days",
-          "1",
-          "-subj",
-          `/CN=${HOST}`,
-          "-addext",
-          `subjectAltName=DNS:${HOST},DNS:trabem.es`,
-          "-keyout",
-          path.join(prefix, "key.pem"),
-          "-out",
-          path.join(prefix, "cert.pem"),
-        ],
-        { encoding: "utf8" },
-      )
-      expect(certificate.status, certificate.stderr).toBe(0)
-      ca = readFileSync(path.join(prefix, "cert.pem"), "utf8")
+      ca = selfSignedCertificate(prefix)
 
       const [httpPort, httpsPort] = [await freePort(), await freePort()]
       databaseUrl = (await testDatabases().at(-1)?.url()) ?? ""
@@ -183,30 +108,7 @@ describe.skipIf(!hasNginx)(
         ...metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`),
       )
 
-      let site = readFileSync("deploy/nginx/trabem.conf", "utf8")
-      site = rewrite(site, "listen 80;", `listen 127.0.0.1:${httpPort};`)
-      site = rewrite(
-        site,
-        "listen 443 ssl http2;",
-        `listen 127.0.0.1:${httpsPort} ssl http2;`,
-      )
-      site = rewrite(site, "listen [::]:80;\n", "")
-      site = rewrite(site, "listen [::]:443 ssl http2;\n", "")
-      site = rewrite(
-        site,
-        "/etc/letsencrypt/live/www.trabem.es/fullchain.pem",
-        path.join(prefix, "cert.pem"),
-      )
-      site = rewrite(
-        site,
-        "/etc/letsencrypt/live/www.trabem.es/privkey.pem",
-        path.join(prefix, "key.pem"),
-      )
-      site = rewrite(
-        site,
-        "/var/cache/nginx/trabem",
-        path.join(prefix, "cache"),
-      )
+      let site = kitSiteOnLoopback(prefix, { http: httpPort, https: httpsPort })
       kitPorts.forEach((port, i) => {
         site = rewrite(
           site,
@@ -214,41 +116,7 @@ describe.skipIf(!hasNginx)(
           `server 127.0.0.1:${serverPorts[i]};`,
         )
       })
-      writeFileSync(path.join(prefix, "site.conf"), site)
-      for (const dir of ["cache", "tmp"]) {
-        mkdirSync(path.join(prefix, dir))
-        chmodSync(path.join(prefix, dir), 0o777)
-      }
-      const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-        .map((kind) => `${kind}_temp_path ${path.join(prefix, "tmp", kind)};`)
-        .join("\n  ")
-      writeFileSync(
-        path.join(prefix, "nginx.conf"),
-        `worker_processes 1;
-pid ${path.join(prefix, "nginx.pid")};
-error_log ${path.join(prefix, "error.log")} warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  ${temp}
-  include ${path.join(prefix, "site.conf")};
-}
-`,
-      )
-      const args = [
-        "-p",
-        prefix,
-        "-c",
-        path.join(prefix, "nginx.conf"),
-        "-e",
-        path.join(prefix, "error.log"),
-      ]
-      const check = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" })
-      expect(check.status, check.stderr).toBe(0)
-      expect(check.stderr).toContain("test is successful")
-
-      nginx = spawn(NGINX, [...args, "-g", "daemon off;"], { stdio: "ignore" })
+      nginx = startNginx(prefix, site)
       https = `https://127.0.0.1:${httpsPort}`
       http = `http://127.0.0.1:${httpPort}`
       direct = `http://127.0.0.1:${serverPorts[0]}`
