@@ -112,6 +112,9 @@ describe("the privacy page's retention period", () => {
       expect(en).toContain(
         `for at most ${retentionPeriodText(leadRetentionDays, "en")} from your last contact`,
       )
+      // And how long the log of visits is kept.
+      expect(es).toContain(`se borran a los ${ACCESS_LOG_DAYS} días`)
+      expect(en).toContain(`they are deleted after ${ACCESS_LOG_DAYS} days`)
     },
   )
 })
