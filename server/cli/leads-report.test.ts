@@ -26,7 +26,8 @@ const kit = {
   page: "/kitdigital",
 }
 
-const leads = [
+/** The leads stored, each sent today unless `daysAgo` says otherwise. */
+const leads: ReadonlyArray<Record<string, unknown> & { daysAgo?: number }> = [
   {
     ...kit,
     utmSource: "newsletter",
@@ -84,7 +85,7 @@ describe("npm run leads -- report", () => {
         throw new Error(`invalid fixture: ${JSON.stringify(contact.errors)}`)
       await submit({
         contact: contact.data,
-        locale: lead.locale,
+        locale: String(lead.locale),
         client: "test",
         limitPerHour: 10,
         now: new Date(Date.now() - daysAgo * DAY_MS),

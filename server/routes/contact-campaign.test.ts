@@ -1,6 +1,7 @@
 import { expect, it } from "vitest"
 import { listLeads } from "../db/leads.ts"
 import { describeContactApi, json } from "../testing/api-suite.ts"
+import { clinicDemoForm } from "../testing/harness.ts"
 
 /** A lead keeps the campaign of the page it was sent from, with JavaScript and without. */
 
@@ -22,15 +23,7 @@ const kitDigital = {
 describeContactApi(
   "a lead's campaign on $name",
   { emptyBeforeEach: true },
-  ({ api, post }) => {
-    const postForm = (
-      fields: Record<string, string>,
-      headers: Record<string, string> = {},
-    ) =>
-      post(new URLSearchParams(fields).toString(), {
-        "content-type": "application/x-www-form-urlencoded",
-        ...headers,
-      })
+  ({ api, post, postForm }) => {
     const campaignOfLeads = async () =>
       (await listLeads(api().app.leads.database.db)).map((lead) => ({
         page: lead.page,
@@ -80,21 +73,10 @@ describeContactApi(
     })
 
     it("without JavaScript, is kept by a demo form too", async () => {
-      const response = await postForm(
-        {
-          kind: "clinicDemo",
-          locale: "es",
-          page: "/trabemflex-clinica",
-          fullName: "Marta Ruiz",
-          clinicName: "Clínica Dental Sol",
-          location: "Murcia",
-          email: "marta@dentalsol.es",
-        },
-        {
-          referer:
-            "https://www.trabem.es/trabemflex-clinica?utm_source=google&utm_medium=cpc",
-        },
-      )
+      const response = await postForm(clinicDemoForm, {
+        referer:
+          "https://www.trabem.es/trabemflex-clinica?utm_source=google&utm_medium=cpc",
+      })
       expect(response.statusCode).toBe(201)
       expect(await campaignOfLeads()).toEqual([
         {

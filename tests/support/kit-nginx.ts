@@ -4,6 +4,7 @@ import { request } from "node:https"
 import { request as plainRequest, type IncomingHttpHeaders } from "node:http"
 import path from "node:path"
 import { expect } from "vitest"
+import { waitFor } from "../../server/testing/wait-for.ts"
 
 /**
  * Debian's nginx on loopback with the kit's site (deploy/nginx/trabem.conf),
@@ -171,4 +172,14 @@ http {
   expect(check.status, check.stderr).toBe(0)
   expect(check.stderr).toContain("test is successful")
   return spawn(NGINX, [...args, "-g", "daemon off;"], { stdio: "ignore" })
+}
+
+/** Resolves once nginx answers `https` (its loopback origin) with the server's /healthz. */
+export function untilNginxAnswers(https: string, ca: string): Promise<void> {
+  return waitFor(async () => {
+    const answer = await fetchVia(`${https}/healthz`, { ca }).catch(
+      () => undefined,
+    )
+    return answer?.status === 200
+  })
 }

@@ -17,7 +17,6 @@ import { testDatabases } from "../../server/testing/databases.ts"
 import { freePort } from "../../server/testing/free-port.ts"
 import { fakeBuild, validLead } from "../../server/testing/harness.ts"
 import { startServerProcess } from "../../server/testing/server-process.ts"
-import { waitFor } from "../../server/testing/wait-for.ts"
 import {
   fetchVia,
   kitSiteOnLoopback,
@@ -25,6 +24,7 @@ import {
   rewrite,
   selfSignedCertificate,
   startNginx,
+  untilNginxAnswers,
 } from "../support/kit-nginx.ts"
 import { unitEnvironment } from "../support/systemd-unit.ts"
 
@@ -120,12 +120,7 @@ describe.skipIf(!hasNginx)(
       https = `https://127.0.0.1:${httpsPort}`
       http = `http://127.0.0.1:${httpPort}`
       direct = `http://127.0.0.1:${serverPorts[0]}`
-      await waitFor(async () => {
-        const answer = await fetchVia(`${https}/healthz`, { ca }).catch(
-          () => undefined,
-        )
-        return answer?.status === 200
-      })
+      await untilNginxAnswers(https, ca)
     })
 
     afterAll(() => {

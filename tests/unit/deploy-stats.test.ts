@@ -24,6 +24,7 @@ import {
   rewrite,
   selfSignedCertificate,
   startNginx,
+  untilNginxAnswers,
   type Answer,
 } from "../support/kit-nginx.ts"
 import { unitEnvironment, unitValues } from "../support/systemd-unit.ts"
@@ -186,12 +187,7 @@ describe.skipIf(!canRun)(
       nginx = startNginx(prefix, site)
       https = `https://127.0.0.1:${httpsPort}`
       mapped = `http://127.0.0.1:${mapPort}/`
-      await waitFor(async () => {
-        const answer = await fetchVia(`${https}/healthz`, { ca }).catch(
-          () => undefined,
-        )
-        return answer?.status === 200
-      })
+      await untilNginxAnswers(https, ca)
     })
 
     afterAll(() => {
@@ -344,6 +340,7 @@ describe.skipIf(!canRun)(
       expect(rows).toContain("page,/kitdigital,1,2,50.0")
       expect(rows).toContain("form,kitDigital,1,,")
       expect(rows).toContain("campaign,newsletter / email / diciembre,1,,")
-    })
+      // GoAccess and two runs of the leads command, slow on a loaded machine.
+    }, 90_000)
   },
 )
