@@ -203,12 +203,9 @@ export async function openDatabase(
   return database
 }
 
-/** Brings the tables up to date; resolves to the names of the migrations it applied. */
-async function migrate(
-  db: Kysely<DatabaseSchema>,
-  dialect: DialectName,
-): Promise<string[]> {
-  const migrations: Record<string, Migration> = {
+/** Every migration by name; they run in the order of their names. */
+export function migrationsOf(dialect: DialectName): Record<string, Migration> {
+  return {
     "0001-leads": leadsMigration(dialect),
     "0002-delivery-incident": deliveryIncidentMigration,
     "0003-rate-limit-secrets": rateLimitSecretsMigration,
@@ -216,6 +213,14 @@ async function migrate(
     [WIPE_MIGRATION]: wipeMarkerMigration,
     "0006-lead-campaign": leadCampaignMigration,
   }
+}
+
+/** Brings the tables up to date; resolves to the names of the migrations it applied. */
+async function migrate(
+  db: Kysely<DatabaseSchema>,
+  dialect: DialectName,
+): Promise<string[]> {
+  const migrations = migrationsOf(dialect)
   // Kysely looks for its bookkeeping tables in every schema unless told
   // which one: name the connection's own (it follows search_path).
   const migrationTableSchema =
