@@ -106,3 +106,15 @@ export function campaignFieldsOf(
     if (body[field] !== undefined) found[field] = body[field]
   return found
 }
+
+/**
+ * A lead's campaign as people read it, "newsletter / email / diciembre",
+ * with "-" for a part the link lacked; empty when it carried none.
+ */
+export function campaignLabel(
+  parts: ReadonlyArray<string | null | undefined>,
+): string {
+  return parts.every((part) => !part)
+    ? ""
+    : parts.map((part) => part || "-").join(" / ")
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import type { Kysely } from "kysely"
+import { campaignLabel } from "#common/schemas/campaign.ts"
 import { printableLine } from "#common/schemas/text.ts"
 import type { DatabaseSchema } from "#server/db/schema.ts"
 import { UsageError, type ReportOptions } from "./leads-args.ts"
@@ -130,12 +131,10 @@ interface ReportLead {
 
 const NONE = "(none)"
 
-/** "newsletter / email / diciembre"; a part the link did not carry is "-". */
 function campaignOf(lead: ReportLead): string {
-  const parts = [lead.utm_source, lead.utm_medium, lead.utm_campaign]
-  return parts.every((part) => !part)
-    ? NONE
-    : parts.map((part) => part || "-").join(" / ")
+  return (
+    campaignLabel([lead.utm_source, lead.utm_medium, lead.utm_campaign]) || NONE
+  )
 }
 
 function countBy(

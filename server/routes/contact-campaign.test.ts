@@ -2,6 +2,7 @@ import { expect, it } from "vitest"
 import { listLeads } from "../db/leads.ts"
 import { describeContactApi, json } from "../testing/api-suite.ts"
 import { clinicDemoForm } from "../testing/harness.ts"
+import { waitFor } from "../testing/wait-for.ts"
 
 /** A lead keeps the campaign of the page it was sent from, with JavaScript and without. */
 
@@ -110,6 +111,16 @@ describeContactApi(
           referrer_host: "news.example.com",
         },
       ])
+      // The team's e-mail says it too.
+      const id = String(sent.json<{ id: number }>().id)
+      await waitFor(() =>
+        api().sink.messages.some((mail) => mail.leadId === id),
+      )
+      expect(
+        api().sink.messages.find((mail) => mail.leadId === id)?.text,
+      ).toMatch(
+        /Página: \/kitdigital\r?\nCampaña: newsletter \/ email \/ diciembre\r?\nLlegó desde: news\.example\.com\r?\n/,
+      )
       for (const [field, value] of [
         ["utmCampaign", "x".repeat(101)],
         ["utmSource", "<script>"],
