@@ -1,4 +1,5 @@
 import { business } from "#app/config/business.ts"
+import { ACCESS_LOG_DAYS } from "#common/privacy/access-log.ts"
 import {
   BACKUP_RETENTION_DAYS,
   leadRetentionDays,
@@ -23,14 +24,17 @@ export function siteValues(): Record<string, string> {
 }
 
 /**
- * What legal texts quote: the company data, and how long leads and backups
- * are kept (common/privacy/lead-retention.ts, which the server applies).
+ * What legal texts quote: the company data, how long leads and backups
+ * are kept (common/privacy/lead-retention.ts, which the server applies) and
+ * how long the server's log of visits is (common/privacy/access-log.ts,
+ * which the kit's log rotation keeps).
  */
 export function legalValues(locale: "es" | "en"): Record<string, string> {
   return {
     ...siteValues(),
     retentionPeriod: retentionPeriodText(leadRetentionDays(), locale),
     backupDays: String(BACKUP_RETENTION_DAYS),
+    accessLogDays: String(ACCESS_LOG_DAYS),
   }
 }
 

@@ -8,7 +8,7 @@ import { pageOpening } from "./blocks.ts"
  * section's address); the contents list follows the headings. Text may name
  * `{legalName}`, `{taxId}`, `{registry}`, `{address}`, `{email}`,
  * `{privacyEmail}`, `{securityEmail}`, `{phone}`, `{brand}` and, on the
- * privacy page, `{retentionPeriod}` and `{backupDays}`: the build fills them
+ * privacy page, `{retentionPeriod}`, `{backupDays}` and `{accessLogDays}`: the build fills them
  * from the site configuration.
  */
 export const legalEntry = z.strictObject({

@@ -1,5 +1,11 @@
 import * as z from "zod/mini"
 import {
+  campaignLimits,
+  HOST_NAME,
+  normalizeUtm,
+  UTM_VALUE,
+} from "./campaign.ts"
+import {
   contactLocales,
   errorCodes,
   fixedServiceOf,
@@ -27,6 +33,17 @@ const knownServices: ReadonlySet<string> = new Set(
   formKinds.flatMap(servicesOf),
 )
 
+/** A campaign's words from the page's address (campaign.ts); empty is as absent. */
+const utmValue = z.optional(
+  z
+    .string({ error: "invalid_value" })
+    .check(
+      z.overwrite(normalizeUtm),
+      z.maxLength(campaignLimits.utm, { error: "too_long" }),
+      z.regex(UTM_VALUE, { error: "invalid_value" }),
+    ),
+)
+
 export const contactSchema = z.object({
   name: line(limits.name, { length: 2, code: "name_required" }),
   email,
@@ -49,6 +66,18 @@ export const contactSchema = z.object({
   locale: z.optional(z.enum(contactLocales, { error: "invalid_value" })),
   /** The page the form is on, e.g. "/en/canteras". */
   page: z.optional(pagePath),
+  /** The campaign of the page's address and the outside site that sent the visitor (campaign.ts). */
+  utmSource: utmValue,
+  utmMedium: utmValue,
+  utmCampaign: utmValue,
+  referrerHost: z.optional(
+    z
+      .string({ error: "invalid_value" })
+      .check(
+        z.maxLength(campaignLimits.host, { error: "too_long" }),
+        z.regex(HOST_NAME, { error: "invalid_value" }),
+      ),
+  ),
 })
 
 export type ContactInput = z.input<typeof contactSchema>

@@ -18,6 +18,12 @@ export const USAGE = `Usage: npm run leads -- <command>
   retry --pending                                   send every pending lead now
   backup FILE                                       copy the SQLite database while it runs
   backup --daily FOLDER                             a dated copy in FOLDER; older copies deleted
+  report [--since YYYY-MM-DD] [--visits FILE] [--format text|csv]
+                                                    leads by page, form, language, campaign
+                                                    and referring site, the last 7 days or
+                                                    since a day; with GoAccess's JSON report
+                                                    of the server's log, the visits and leads
+                                                    per 100 visits of each page, over its days
 
 Addresses match whatever their case. Uses DATABASE_URL and
 LEAD_RETENTION_DAYS like the server (default: data/leads.sqlite, 365 days);
@@ -45,6 +51,16 @@ export type LeadsCommand =
   | { readonly name: "purge" }
   | { readonly name: "retry"; readonly which: number | "failed" | "pending" }
   | { readonly name: "backup"; readonly file: string; readonly daily: boolean }
+  | ({ readonly name: "report" } & ReportOptions)
+
+/** What "report" covers and how it prints. */
+export interface ReportOptions {
+  /** The first day counted (local midnight); else the last seven days. */
+  readonly since?: Date
+  /** GoAccess's JSON report of the server's log: its days are the period. */
+  readonly visits?: string
+  readonly format: "text" | "csv"
+}
 
 const statuses: readonly LeadStatus[] = ["pending", "sent", "failed"]
 
@@ -150,6 +166,50 @@ export function parseBackupTarget(args: readonly string[]): {
   return { file: value, daily }
 }
 
+/** A day as the operator writes it, at midnight local time (the server's, as its log). */
+function parseDay(value: string | undefined, option: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "")
+  const day = match
+    ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+    : undefined
+  if (
+    !match ||
+    !day ||
+    day.getFullYear() !== Number(match[1]) ||
+    day.getMonth() !== Number(match[2]) - 1 ||
+    day.getDate() !== Number(match[3])
+  )
+    throw new UsageError(
+      `${option} must be a date such as 2026-11-01, not "${printableLine(value ?? "")}"`,
+    )
+  return day
+}
+
+/** "report"'s options; --since and --visits both set the period, so only one may be given. */
+export function parseReportOptions(args: readonly string[]): ReportOptions {
+  only(args, [], ["--since", "--visits", "--format"])
+  const since = optionValue(args, "--since")
+  const visits = optionValue(args, "--visits")
+  const format = optionValue(args, "--format") ?? "text"
+  if (format !== "text" && format !== "csv")
+    throw new UsageError(
+      `--format must be text or csv, not "${printableLine(format)}"`,
+    )
+  if (visits !== undefined && (visits === "" || visits.startsWith("--")))
+    throw new UsageError(
+      "--visits needs GoAccess's JSON report, e.g. --visits /var/lib/trabem-stats/report.json",
+    )
+  if (since !== undefined && visits !== undefined)
+    throw new UsageError(
+      "--since and --visits cannot go together: the visits' log sets the days",
+    )
+  return {
+    format,
+    ...(since !== undefined ? { since: parseDay(since, "--since") } : {}),
+    ...(visits !== undefined ? { visits } : {}),
+  }
+}
+
 /** Reads a command line into what it asks for; anything it cannot run is a UsageError. */
 export function parseCommand(args: readonly string[]): LeadsCommand {
   const [name, ...rest] = args
@@ -191,6 +251,8 @@ export function parseCommand(args: readonly string[]): LeadsCommand {
       return { name, which: parseId(rest[0]) }
     case "backup":
       return { name, ...parseBackupTarget(rest) }
+    case "report":
+      return { name, ...parseReportOptions(rest) }
     case undefined:
       throw new UsageError("no command given")
     default:

@@ -25,6 +25,10 @@ const csvColumns = [
   "phone",
   "subject",
   "message",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "referrer_host",
 ] as const satisfies ReadonlyArray<keyof Lead>
 
 /** A stored value as printable text: null and undefined print as nothing. */

@@ -103,7 +103,7 @@ describe.each(testDatabases())("privacy requests on $name", ({ url }) => {
       .orderBy("id")
       .execute()
     expect(exported).toEqual(stored)
-    expect(Object.keys(exported[0] ?? {})).toHaveLength(21)
+    expect(Object.keys(exported[0] ?? {})).toHaveLength(25)
   })
 
   it("erase asks first, deletes nothing when refused, and every lead of the address when confirmed", async () => {

@@ -25,6 +25,7 @@ import {
   UsageError,
   type LeadsCommand,
 } from "./leads-args.ts"
+import { leadsReport } from "./leads-report.ts"
 import {
   idList,
   leadsToCsv,
@@ -139,6 +140,9 @@ async function run(
       return retry(database, command.which)
     case "backup":
       return backup(database, command.file, command.daily)
+    case "report":
+      process.stdout.write(await leadsReport(db, command))
+      return 0
   }
 }
 

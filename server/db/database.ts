@@ -17,6 +17,7 @@ import { leadsMigration } from "./migrations/0001-leads.ts"
 import { deliveryIncidentMigration } from "./migrations/0002-delivery-incident.ts"
 import { rateLimitSecretsMigration } from "./migrations/0003-rate-limit-secrets.ts"
 import { lastAttemptMigration } from "./migrations/0004-last-attempt.ts"
+import { leadCampaignMigration } from "./migrations/0006-lead-campaign.ts"
 import {
   WIPE_MIGRATION,
   wipeMarkerMigration,
@@ -234,18 +235,24 @@ export async function openDatabase(
   return database
 }
 
-/** Brings the tables up to date; resolves to the names of the migrations it applied. */
-async function migrate(
-  db: Kysely<DatabaseSchema>,
-  dialect: DialectName,
-): Promise<string[]> {
-  const migrations: Record<string, Migration> = {
+/** Every migration by name; they run in the order of their names. */
+export function migrationsOf(dialect: DialectName): Record<string, Migration> {
+  return {
     "0001-leads": leadsMigration(dialect),
     "0002-delivery-incident": deliveryIncidentMigration,
     "0003-rate-limit-secrets": rateLimitSecretsMigration,
     "0004-last-attempt": lastAttemptMigration,
     [WIPE_MIGRATION]: wipeMarkerMigration,
+    "0006-lead-campaign": leadCampaignMigration,
   }
+}
+
+/** Brings the tables up to date; resolves to the names of the migrations it applied. */
+async function migrate(
+  db: Kysely<DatabaseSchema>,
+  dialect: DialectName,
+): Promise<string[]> {
+  const migrations = migrationsOf(dialect)
   // Kysely looks for its bookkeeping tables in every schema unless told
   // which one: name the connection's own (it follows search_path).
   const migrationTableSchema =

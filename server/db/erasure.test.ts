@@ -1,4 +1,4 @@
-import { sql } from "kysely"
+import { sql, type Kysely } from "kysely"
 import { randomInt, randomUUID } from "node:crypto"
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import os from "node:os"
@@ -13,7 +13,7 @@ import {
   type ApiHarness,
 } from "../testing/harness.ts"
 import { insertLeadRow } from "../testing/lead-rows.ts"
-import { openDatabase, type Database } from "./database.ts"
+import { migrationsOf, openDatabase, type Database } from "./database.ts"
 import { WIPE_MIGRATION } from "./migrations/0005-wipe-deleted-rows.ts"
 
 /**
@@ -181,9 +181,15 @@ describe.each(testDatabases())(
       // As the software did before: a plain delete, and no wipe on record.
       if (before.sqliteFile) await sql`pragma secure_delete = off`.execute(db)
       await db.deleteFrom("leads").execute()
+      // Nor the migrations that came after it.
+      const later = Object.entries(migrationsOf(before.dialect))
+        .filter(([name]) => name > WIPE_MIGRATION)
+        .reverse()
+      for (const [, migration] of later)
+        await migration.down?.(db as unknown as Kysely<unknown>)
       if (before.sqliteFile)
         await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
-      await sql`delete from kysely_migration where name = ${WIPE_MIGRATION}`.execute(
+      await sql`delete from kysely_migration where name >= ${WIPE_MIGRATION}`.execute(
         db,
       )
       const files = await databaseFiles(before)

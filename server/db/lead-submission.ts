@@ -39,6 +39,10 @@ function leadValues(input: SubmitLeadInput) {
     subject: contact.subject,
     message: contact.message,
     is_english: contact.isEnglish ? 1 : 0,
+    utm_source: contact.utmSource || null,
+    utm_medium: contact.utmMedium || null,
+    utm_campaign: contact.utmCampaign || null,
+    referrer_host: contact.referrerHost ?? null,
   }
 }
 

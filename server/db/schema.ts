@@ -30,6 +30,12 @@ export interface LeadTable {
   idempotency_key: string | null
   /** When the lead was last handed to the mail server (claimed for a send). */
   last_attempt_at: string | null
+  /** The utm_source, utm_medium and utm_campaign of the page's address when the lead was sent. */
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  /** The host of the outside site that sent the visitor to the page, if the browser said it. */
+  referrer_host: string | null
 }
 
 /** Contact submissions per client and hour, shared by every server process. */

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer"
+import { campaignLabel } from "#common/schemas/campaign.ts"
 import { isFormKind } from "#common/schemas/contact-fields.ts"
 import { escapeHtml } from "#common/web/html.ts"
 import { formKindSpec } from "#common/schemas/form-kinds.ts"
@@ -34,6 +35,11 @@ function rows(lead: Lead): Array<readonly [string, string]> {
     ["Asunto", lead.subject],
     ["Formulario", formLabel(lead.kind)],
     ["Página", lead.page ?? ""],
+    [
+      "Campaña",
+      campaignLabel([lead.utm_source, lead.utm_medium, lead.utm_campaign]),
+    ],
+    ["Llegó desde", lead.referrer_host ?? ""],
     ["Idioma", languageNames[lead.locale] ?? lead.locale],
     ["Recibido", lead.created_at],
     ["Referencia", `#${lead.id}`],

@@ -1,21 +1,13 @@
 import { expect, it } from "vitest"
 import { listLeads } from "../db/leads.ts"
 import { describeContactApi } from "../testing/api-suite.ts"
+import { clinicDemoForm } from "../testing/harness.ts"
 
 /** Forms posted without JavaScript: the same checks, and a page in the visitor's language. */
 describeContactApi(
   "POST /api/contact on $name",
   { rateLimitPerHour: 5, emptyBeforeEach: true },
-  ({ api, post }) => {
-    const postForm = (
-      fields: Record<string, string>,
-      headers: Record<string, string> = {},
-    ) =>
-      post(new URLSearchParams(fields).toString(), {
-        "content-type": "application/x-www-form-urlencoded",
-        ...headers,
-      })
-
+  ({ api, postForm }) => {
     it("answers a form posted without JavaScript with a page in the visitor's language", async () => {
       const response = await postForm(
         {
@@ -60,15 +52,7 @@ describeContactApi(
     })
 
     it("maps a demo form posted without JavaScript onto the contact fields", async () => {
-      const response = await postForm({
-        kind: "clinicDemo",
-        locale: "es",
-        page: "/trabemflex-clinica",
-        fullName: "Marta Ruiz",
-        clinicName: "Clínica Dental Sol",
-        location: "Murcia",
-        email: "marta@dentalsol.es",
-      })
+      const response = await postForm(clinicDemoForm)
       expect(response.statusCode).toBe(201)
       expect(response.body).toContain("Mensaje recibido")
       const [lead] = await listLeads(api().app.leads.database.db)

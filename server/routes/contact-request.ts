@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify"
+import { campaignOfSearch, type Campaign } from "#common/schemas/campaign.ts"
 import type { ContactLocale } from "#common/schemas/contact-fields.ts"
 import { isLocale, requestLocale } from "#server/http/language.ts"
 
@@ -34,6 +35,34 @@ export function localeOf(
   return requestLocale(request)
 }
 
+/** The request's own origin, and the others allowed to post (the public SITE_URL). */
+function isOwnOrigin(
+  request: FastifyRequest,
+  allowed: ReadonlySet<string>,
+  origin: string,
+) {
+  return (
+    allowed.has(origin) || origin === `${request.protocol}://${request.host}`
+  )
+}
+
+/**
+ * The campaign of the page a form was posted from without JavaScript: the
+ * utm parameters of the Referer, when it is a page of this site (another
+ * site's address says nothing about this page).
+ */
+export function refererCampaign(
+  request: FastifyRequest,
+  allowed: ReadonlySet<string>,
+): Campaign {
+  const referer = request.headers.referer ?? ""
+  if (!URL.canParse(referer)) return {}
+  const url = new URL(referer)
+  return isOwnOrigin(request, allowed, url.origin)
+    ? campaignOfSearch(url.search)
+    : {}
+}
+
 /** A cross-site page must not be able to post leads in a visitor's name. */
 export function isSameOrigin(
   request: FastifyRequest,
@@ -43,7 +72,5 @@ export function isSameOrigin(
   if (site && site !== "same-origin" && site !== "none") return false
   const origin = request.headers.origin
   if (!origin) return true
-  return (
-    allowed.has(origin) || origin === `${request.protocol}://${request.host}`
-  )
+  return isOwnOrigin(request, allowed, origin)
 }

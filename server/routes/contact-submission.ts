@@ -5,6 +5,7 @@ import {
   type Validation,
   type Contact,
 } from "#common/schemas/contact.ts"
+import { campaignFieldsOf, type Campaign } from "#common/schemas/campaign.ts"
 import { validateDemo } from "#common/schemas/demo.ts"
 import {
   formFieldFor,
@@ -21,23 +22,33 @@ export function isHoneypotFilled(value: unknown): boolean {
   return typeof value !== "string" || value.trim() !== ""
 }
 
-/** A form post carries the demo form's own fields; JSON from the browser is already mapped. */
+/**
+ * A form post carries the demo form's own fields; JSON from the browser is
+ * already mapped. `campaign` is what the request says of the page beyond its
+ * body (a form post's Referer); the body's own campaign fields come first.
+ */
 export function validateSubmission(
   body: Body,
   locale: ContactLocale,
   isForm: boolean,
+  campaign: Campaign = {},
 ): Validation<Contact> {
-  const input = isForm ? { ...body, isEnglish: locale === "en" } : body
+  const input = {
+    ...campaign,
+    ...(isForm ? { ...body, isEnglish: locale === "en" } : body),
+  }
   if (isDemoKind(body.kind) && "fullName" in body) {
     const demo = validateDemo(body.kind, body)
     if (!demo.success) return demo
     const page = typeof body.page === "string" ? body.page : undefined
-    return validateContact(
-      mapDemoRequest(body.kind, demo.data, {
+    return validateContact({
+      ...mapDemoRequest(body.kind, demo.data, {
         locale,
         ...(page ? { page } : {}),
       }),
-    )
+      ...campaign,
+      ...campaignFieldsOf(body),
+    })
   }
   return validateContact(input)
 }

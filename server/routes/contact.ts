@@ -11,6 +11,7 @@ import {
   isFormPost,
   isSameOrigin,
   localeOf,
+  refererCampaign,
 } from "./contact-request.ts"
 import {
   answerLines,
@@ -84,7 +85,14 @@ export async function contactRoutes(
           messages.api.idempotencyKey,
         )
 
-      const result = validateSubmission(body, locale, isFormPost(request))
+      const isForm = isFormPost(request)
+      const result = validateSubmission(
+        body,
+        locale,
+        isForm,
+        // Without JavaScript the page's address reaches the server only as the Referer.
+        isForm ? refererCampaign(request, allowed) : {},
+      )
       if (!result.success) {
         const named = nameErrors(result.errors, messages, body.kind)
         const message = invalidMessage(named, messages, locale)

@@ -23,6 +23,11 @@ export interface ContactSuite {
     payload: unknown,
     headers?: Record<string, string>,
   ) => Promise<LightMyRequestResponse>
+  /** POST /api/contact as a plain HTML form sends it. */
+  readonly postForm: (
+    fields: Record<string, string>,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>
   /** How many leads the database holds. */
   readonly stored: () => Promise<number>
 }
@@ -56,17 +61,23 @@ export function describeContactApi(
         await resetDatabase(api().app)
         api().sink.clear()
       })
+    const post: ContactSuite["post"] = (payload, headers = json) =>
+      api().app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers,
+        payload:
+          typeof payload === "string" || Buffer.isBuffer(payload)
+            ? payload
+            : JSON.stringify(payload),
+      })
     suite({
       api,
-      post: (payload, headers = json) =>
-        api().app.inject({
-          method: "POST",
-          url: "/api/contact",
-          headers,
-          payload:
-            typeof payload === "string" || Buffer.isBuffer(payload)
-              ? payload
-              : JSON.stringify(payload),
+      post,
+      postForm: (fields, headers = {}) =>
+        post(new URLSearchParams(fields).toString(), {
+          "content-type": "application/x-www-form-urlencoded",
+          ...headers,
         }),
       stored: () => countLeads(api().app.leads.database.db),
     })

@@ -122,6 +122,17 @@ export async function startApi(options: HarnessOptions): Promise<ApiHarness> {
   }
 }
 
+/** The clinic's demo form as a browser posts it without JavaScript. */
+export const clinicDemoForm = {
+  kind: "clinicDemo",
+  locale: "es",
+  page: "/trabemflex-clinica",
+  fullName: "Marta Ruiz",
+  clinicName: "Clínica Dental Sol",
+  location: "Murcia",
+  email: "marta@dentalsol.es",
+}
+
 export const validLead = {
   name: "Ana López",
   email: "ana@clinica.es",

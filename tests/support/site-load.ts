@@ -7,11 +7,11 @@ import {
   pageFiles,
 } from "../../scripts/release/page-check.ts"
 import { validLead } from "../../server/testing/harness.ts"
-import { SITE_HOST, type KitNginx } from "./kit-nginx.ts"
+import { KIT_HOST, type KitNginx } from "./kit-nginx.ts"
 
 /** A steady load on the kit's nginx, as browsers and the form's script make it. */
 
-const ORIGIN = `https://${SITE_HOST}`
+const ORIGIN = `https://${KIT_HOST}`
 
 export interface Answer {
   readonly status: number
@@ -61,8 +61,8 @@ function exchange(
       {
         agent,
         method: body === undefined ? "GET" : "POST",
-        servername: SITE_HOST,
-        headers: { host: SITE_HOST, ...headers },
+        servername: KIT_HOST,
+        headers: { host: KIT_HOST, ...headers },
       },
       (res) => {
         const chunks: Buffer[] = []

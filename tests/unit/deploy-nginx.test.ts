@@ -7,8 +7,6 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs"
-import { request } from "node:https"
-import { request as plainRequest, type IncomingHttpHeaders } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -19,12 +17,12 @@ import { testDatabases } from "../../server/testing/databases.ts"
 import { freePort } from "../../server/testing/free-port.ts"
 import { fakeBuild, validLead } from "../../server/testing/harness.ts"
 import { startServerProcess } from "../../server/testing/server-process.ts"
-import { waitFor } from "../../server/testing/wait-for.ts"
 import {
+  fetchVia,
   hasNginx,
   NGINX,
-  SITE_HOST as HOST,
   startKitNginx,
+  untilNginxAnswers,
 } from "../support/kit-nginx.ts"
 import { unitEnvironment } from "../support/systemd-unit.ts"
 
@@ -36,49 +34,6 @@ import { unitEnvironment } from "../support/systemd-unit.ts"
  * PostgreSQL when TEST_DATABASE_URL is set, else one SQLite file, which two
  * instances share too.
  */
-
-interface Answer {
-  readonly status: number
-  readonly headers: IncomingHttpHeaders
-  readonly body: string
-}
-
-function fetchVia(
-  url: string,
-  options: {
-    readonly method?: string
-    readonly headers?: Record<string, string>
-    readonly body?: string
-    readonly ca?: string
-  } = {},
-): Promise<Answer> {
-  const target = new URL(url)
-  const send = target.protocol === "https:" ? request : plainRequest
-  return new Promise((resolve, reject) => {
-    const req = send(
-      target,
-      {
-        method: options.method ?? "GET",
-        headers: { host: HOST, ...options.headers },
-        agent: false,
-        ...(options.ca ? { ca: options.ca, servername: HOST } : {}),
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        )
-      },
-    )
-    req.on("error", reject)
-    req.end(options.body)
-  })
-}
 
 const securityHeaders = [
   "content-security-policy",
@@ -156,12 +111,7 @@ describe.skipIf(!hasNginx)(
       https = kit.https
       http = kit.http
       direct = `http://127.0.0.1:${serverPorts[0]}`
-      await waitFor(async () => {
-        const answer = await fetchVia(`${https}/healthz`, { ca }).catch(
-          () => undefined,
-        )
-        return answer?.status === 200
-      })
+      await untilNginxAnswers(https, ca)
     })
 
     afterAll(() => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { fillHtml, legalValues } from "../../app/lib/fill-site.ts"
+import { ACCESS_LOG_DAYS } from "../../common/privacy/access-log.ts"
 import {
   BACKUP_RETENTION_DAYS,
   PRIVACY_MANIFEST,
@@ -12,17 +13,40 @@ import { markdownEntries } from "../support/content.ts"
 
 /** The privacy page's period comes from LEAD_RETENTION_DAYS, the setting the server purges by. */
 
-/** The privacy text's retention section, filled as the build fills it with this process's setting. */
-function privacyRetentionSentence(locale: "es" | "en") {
+/** A section of the privacy text, filled as the build fills it with this process's setting. */
+function privacySection(locale: "es" | "en", anchor: string) {
   const page = markdownEntries("legal").find(
     (p) => p.slug === "privacidad" && p.locale === locale,
   )
-  const anchor = locale === "es" ? "conservacion" : "retention"
   const section = page?.body
     .split(/^## /m)
     .find((s) => s.includes(`{#${anchor}}`))
   return fillHtml(section ?? "", legalValues(locale), page?.file ?? "")
 }
+
+/** The privacy text's retention section. */
+function privacyRetentionSentence(locale: "es" | "en") {
+  return privacySection(locale, locale === "es" ? "conservacion" : "retention")
+}
+
+describe("the privacy page on visits", () => {
+  it("says what is measured, from the period the kit's log rotation keeps", () => {
+    const es = privacySection("es", "visitas")
+    const en = privacySection("en", "visits")
+    expect(es).toContain(`se borran a los ${ACCESS_LOG_DAYS} días`)
+    expect(en).toContain(`they are deleted after ${ACCESS_LOG_DAYS} days`)
+    expect(es).toContain(
+      "sin su último número en IPv4, sin sus últimos 80 bits en IPv6",
+    )
+    expect(en).toContain(
+      "without its last number in IPv4, without its last 80 bits in IPv6",
+    )
+    expect(es).toContain("No usamos cookies")
+    expect(en).toContain("We use no cookies")
+    expect(es).toContain("ningún servicio externo ve tus visitas")
+    expect(en).toContain("no outside service sees your visits")
+  })
+})
 
 describe("the privacy page's retention period", () => {
   afterEach(() => {
@@ -88,6 +112,9 @@ describe("the privacy page's retention period", () => {
       expect(en).toContain(
         `for at most ${retentionPeriodText(leadRetentionDays, "en")} from your last contact`,
       )
+      // And how long the log of visits is kept.
+      expect(es).toContain(`se borran a los ${ACCESS_LOG_DAYS} días`)
+      expect(en).toContain(`they are deleted after ${ACCESS_LOG_DAYS} days`)
     },
   )
 })

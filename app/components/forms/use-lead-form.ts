@@ -24,6 +24,18 @@ export const CONFIRMATION_MS = 5000
 type Errors = Partial<Record<FieldName, string>>
 
 const loadValidation = () => import("./form-validation.ts")
+const loadCampaign = () => import("#common/schemas/campaign.ts")
+
+/**
+ * Where the visitor came from, read from this page as the form is sent:
+ * nothing is kept in the browser. Without its module (offline), the lead
+ * goes without it.
+ */
+const readCampaign = () =>
+  loadCampaign().then(
+    ({ campaignOfPage }) => campaignOfPage(window.location, document.referrer),
+    () => ({}),
+  )
 
 /**
  * State and submit of one lead form: validation, sending, notices, reset.
@@ -84,7 +96,10 @@ export function useLeadForm(
     setIsSubmitting(true)
     try {
       if (showErrors(await validate(values))) return
-      const result = await submitLead(toPayload(kind, values, context))
+      const result = await submitLead({
+        ...toPayload(kind, values, context),
+        ...(await readCampaign()),
+      })
       if (result.ok) {
         formRef.current?.reset()
         if (config.confirmation) setIsConfirmed(true)
@@ -119,8 +134,9 @@ export function useLeadForm(
     setErrors((current) => ({ ...current, [name]: found[name] }))
   }
 
-  /** The validator is fetched while the visitor types, not when they press send. */
+  /** The validator and the campaign's reader are fetched while the visitor types, not when they press send. */
   const onFocus = () => {
+    void loadCampaign()
     if (!config.browserChecks)
       void loadValidation().then((module) => module.errorMessages(locale))
   }
