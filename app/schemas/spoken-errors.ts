@@ -90,7 +90,7 @@ export function spoken<T extends z.ZodType>(schema: T): T {
       for (const issue of issues) {
         const path = issue.path ?? []
         const place = path.length ? `${placeOf(root, path)}: ` : ""
-        issue.message = `${place}${problemOf(issue)}`
+        Object.assign(issue, { message: `${place}${problemOf(issue)}` })
       }
     },
     { when: () => true },
