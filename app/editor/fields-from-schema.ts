@@ -98,9 +98,19 @@ function textField(key: string, node: JsonNode, isRequired: boolean) {
         min: isRequired ? (node.minLength ?? 1) : 0,
         max: node.maxLength,
       },
-      pattern: node.pattern ? { regex: new RegExp(node.pattern) } : undefined,
+      pattern: node.pattern
+        ? patternOf({ ...node, pattern: node.pattern }, isRequired)
+        : undefined,
     },
   })
+}
+
+/** A text's required form; an optional text may also be left empty. */
+function patternOf(node: JsonNode & { pattern: string }, isRequired: boolean) {
+  return {
+    regex: new RegExp(isRequired ? node.pattern : `^$|${node.pattern}`),
+    message: `No tiene la forma que se pide. ${node.description ?? ""}`.trim(),
+  }
 }
 
 const linesOf = (value: string) =>
