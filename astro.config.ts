@@ -20,16 +20,24 @@ const interactionDirective: AstroIntegration = {
 
 /**
  * The content editor (keystatic.config.ts) on the development server only:
- * `npm run build` stays static, and no built page carries any of it.
+ * `npm run build` stays static, and no built page carries any of it. The
+ * server says the editor's address when it starts.
  */
 const devEditor = (): AstroIntegration => {
   const editor = keystatic()
+  let editing = false
   return {
     name: "content-editor",
     hooks: {
       "astro:config:setup": (options) => {
-        if (options.command === "dev")
-          return editor.hooks["astro:config:setup"]?.(options)
+        editing = options.command === "dev"
+        if (editing) return editor.hooks["astro:config:setup"]?.(options)
+      },
+      "astro:server:start": ({ address, logger }) => {
+        if (!editing) return
+        const host =
+          address.family === "IPv6" ? `[${address.address}]` : address.address
+        logger.info(`the editor: http://${host}:${address.port}/keystatic`)
       },
     },
   }

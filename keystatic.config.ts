@@ -7,6 +7,7 @@ import {
   type Singleton,
 } from "@keystatic/core"
 import type { z } from "astro/zod"
+import { anchors } from "./app/config/anchors.ts"
 import {
   contentFile,
   contentRoot,
@@ -14,13 +15,15 @@ import {
   type ContentCollection,
 } from "./app/config/content-layout.ts"
 import { locales, type Locale } from "./app/config/locales.ts"
-import { pages, type PageId } from "./app/config/pages.ts"
+import { pagePath, pages, type PageId } from "./app/config/pages.ts"
 import {
   fieldsFromSchema,
   jsonSchemaOf,
   schemaTitle,
 } from "./app/editor/fields-from-schema.ts"
-import { newsLocales } from "./app/lib/news-paths.ts"
+import { pageFieldWords } from "./app/editor/page-field-words.ts"
+import { newsLocales, postPath } from "./app/lib/news-paths.ts"
+import { businessDetails } from "./app/schemas/business.ts"
 import { contentSchemas } from "./app/schemas/collections.ts"
 
 /**
@@ -28,7 +31,9 @@ import { contentSchemas } from "./app/schemas/collections.ts"
  * server only): the news posts and the words of every structured page, of
  * the frame and of the forms, in the files the site is built from. Where
  * each file is comes from app/config/content-layout.ts, and its fields from
- * its collection's schema (app/editor/fields-from-schema.ts). Local mode
+ * its collection's schema (app/editor/fields-from-schema.ts); the business
+ * details ("Datos de la empresa") are app/content/business.json. Each entry
+ * links to its page on the development server (`previewUrl`). Local mode
  * writes to the working copy; README, "Switch the editor to GitHub", says how to
  * switch to GitHub.
  */
@@ -50,9 +55,21 @@ function pathOf(collection: ContentCollection, locale: Locale, slug = "") {
   return file.replace(/\.[a-z]+$/, "")
 }
 
+/**
+ * The page an entry's words are on, on the development server: its own, or
+ * the home page of its language for the words every page shares.
+ */
+const previewOf = (collection: ContentCollection, locale: Locale) =>
+  (collection in pages ? pagePath(collection as PageId, locale) : undefined) ??
+  pagePath("home", locale)
+
 /** Every file of a collection of one file per language: one singleton per language. */
 function pageFiles(collection: ContentCollection) {
-  const schema = fieldsFromSchema(contentSchemas[collection] as z.ZodType)
+  const schema = fieldsFromSchema(
+    contentSchemas[collection] as z.ZodType,
+    undefined,
+    pageFieldWords[collection],
+  )
   const data = contentFile(collection, "es").endsWith(".json") ? "json" : "yaml"
   return localesOf(collection).map(
     (locale) =>
@@ -62,11 +79,21 @@ function pageFiles(collection: ContentCollection) {
           label: `${titleOf(collection)} (${locale})`,
           path: pathOf(collection, locale),
           format: { data },
+          previewUrl: previewOf(collection, locale),
           schema,
         }),
       ] as const,
   )
 }
+
+/** The business details: phone, address, e-mails, profiles, outside addresses. */
+const business = singleton({
+  label: schemaTitle(businessDetails) ?? "business",
+  path: `${contentRoot}/business`,
+  format: { data: "json" },
+  previewUrl: `${pagePath("home", "es")}#${anchors.home.contact}`,
+  schema: fieldsFromSchema(businessDetails),
+})
 
 /** The news posts of one language: a Markdown file each, named after its title. */
 function newsPosts(locale: Locale): Collection<Fields, string> {
@@ -90,12 +117,17 @@ function newsPosts(locale: Locale): Collection<Fields, string> {
           "La dirección de la noticia acaba en él: …/novedades/<nombre>.",
       },
     }),
-    body: fields.markdoc({ label: "Texto", extension: "md" }),
+    body: fields.markdoc({
+      label: "Texto",
+      description: "El texto de la noticia, bajo el resumen.",
+      extension: "md",
+    }),
   }
   // Written as the object `collection()` returns: its types need a schema known field by field.
   return {
     label: `Noticias (${locale})`,
     path: pathOf("newsPosts", locale, "*") as `${string}/*`,
+    previewUrl: postPath(locale, "{slug}"),
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",
@@ -108,9 +140,10 @@ const pageCollections = (Object.keys(contentSchemas) as ContentCollection[])
   .filter((name) => !hasEntries(name))
   .flatMap(pageFiles)
 
-const singletons: Record<string, Singleton<Fields>> = Object.fromEntries(
-  pageCollections,
-)
+const singletons: Record<string, Singleton<Fields>> = {
+  ...Object.fromEntries(pageCollections),
+  business,
+}
 
 const collections: Record<
   string,
@@ -126,11 +159,12 @@ export default config({
     navigation: {
       Novedades: Object.keys(collections),
       Páginas: Object.keys(singletons).filter(
-        (key) => !/^(ui|forms)-/.test(key),
+        (key) => !/^(ui|forms)-|^business$/.test(key),
       ),
       "Textos comunes": Object.keys(singletons).filter((key) =>
         /^(ui|forms)-/.test(key),
       ),
+      Empresa: ["business"],
     },
   },
   singletons,

@@ -47,5 +47,5 @@ console.log(`compress: ${compressed.files} files`)
 const placeholders = placeholdersOf(business).length
 if (placeholders > 0)
   console.warn(
-    `warning: ${placeholders} value(s) of app/config/business.ts are still placeholders; run npm run check:launch before launch`,
+    `warning: ${placeholders} value(s) of the business details (app/content/business.json) are still placeholders; run npm run check:launch before launch`,
   )

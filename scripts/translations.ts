@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process"
-import { existsSync, globSync } from "node:fs"
+import { existsSync, globSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { parse as parseYaml } from "yaml"
 import {
   contentFile,
   contentGlob,
@@ -14,11 +15,16 @@ import { pages, type PageId } from "../app/config/pages.ts"
 
 /**
  * `npm run translations`: every English or French content file that is
- * missing or older than its Spanish source, by the date of the last commit
- * of each file (git log), as Astro's docs do with Lunaria. A translation
- * counts only in the languages its page exists in (the language menu's,
- * `switcher` in the page table): the automotive page is not missing in
- * English, nor the help centre in French. Always exits 0: CI prints it.
+ * missing or behind its Spanish source, and where. A translation follows the
+ * Spanish file as it was when the translation was last committed; the
+ * Spanish file as it is now in the working tree (uncommitted edits too) is
+ * compared with that version, field by field (and paragraph by paragraph in
+ * a Markdown text), and the fields that differ are what the translation
+ * lacks. A translation edited and not yet committed follows the Spanish file
+ * as it is now. A translation counts only in the languages its page exists
+ * in (the language menu's, `switcher` in the page table): the automotive
+ * page is not missing in English, nor the help centre in French. Always
+ * exits 0: CI prints it.
  */
 
 /** The page whose languages a collection's entries follow, where its name is not a page's. */
@@ -56,10 +62,68 @@ const translationOf = (file: string, locale: Locale) =>
     .join("/")
 
 export interface TranslationStatus {
-  /** One line per translation missing or older than its source. */
+  /** One line per translation missing or behind its source. */
   readonly lines: readonly string[]
   /** What the history lets the report tell, when it is not everything. */
   readonly note?: string
+}
+
+/** A content file's words by where they are: `hero.title`, `cards[2].text`, `texto ¶3`. */
+type Words = ReadonlyMap<string, string>
+
+/** Every leaf of parsed data under its path; list items counted from 1. */
+function leaves(value: unknown, at: string, into: Map<string, string>) {
+  if (Array.isArray(value))
+    value.forEach((item, index) => leaves(item, `${at}[${index + 1}]`, into))
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value))
+      leaves(child, at ? `${at}.${key}` : key, into)
+  else into.set(at, JSON.stringify(value))
+  return into
+}
+
+/** A content file's words: its data's leaves, and a Markdown text's paragraphs. */
+function wordsOf(file: string, contents: string): Words {
+  if (file.endsWith(".json")) return leaves(JSON.parse(contents), "", new Map())
+  if (!file.endsWith(".md")) return leaves(parseYaml(contents), "", new Map())
+  const [, front = "", body = contents] =
+    /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(contents) ?? []
+  const words = leaves(parseYaml(front) ?? {}, "", new Map())
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .forEach((paragraph, index) => words.set(`text ¶${index + 1}`, paragraph))
+  return words
+}
+
+/**
+ * Where the Spanish file now differs from the version a translation
+ * followed: fields changed, added or removed; a paragraph of the text counts
+ * as changed when the old text has no paragraph like it.
+ */
+function changesBetween(followed: Words, now: Words): string[] {
+  const paragraphs = new Set(
+    [...followed].filter(([at]) => at.startsWith("text ¶")).map(([, p]) => p),
+  )
+  const changed = [...now]
+    .filter(([at, value]) =>
+      at.startsWith("text ¶")
+        ? !paragraphs.has(value)
+        : followed.get(at) !== value,
+    )
+    .map(([at]) => at)
+  const removed = [...followed.keys()].filter(
+    (at) => !at.startsWith("text ¶") && !now.has(at),
+  )
+  const cut =
+    [...followed.keys()].filter((at) => at.startsWith("text ¶")).length >
+    [...now.keys()].filter((at) => at.startsWith("text ¶")).length
+  return [
+    ...changed,
+    ...removed.map((at) => `${at} (removed)`),
+    ...(cut ? ["text (paragraphs removed)"] : []),
+  ]
 }
 
 /** The translation status of the repository at `repoDir`. */
@@ -76,16 +140,29 @@ export function translationStatus(repoDir: string): TranslationStatus {
   try {
     if (git("rev-parse", "--is-shallow-repository") === "true")
       note =
-        "shallow clone: a file's date is at most as old as the oldest commit fetched; `git fetch --unshallow` gives the exact status"
+        "shallow clone: a translation committed before the oldest commit fetched counts as following its Spanish file as it was then; `git fetch --unshallow` gives the exact status"
   } catch {
     hasHistory = false
     note = "no git history here: only missing translations are listed"
   }
-  /** The last commit date of a file; an uncommitted one counts as changed now. */
-  const changed = (file: string) => {
-    if (!hasHistory) return ""
-    const date = git("log", "-1", "--format=%cI", "--", path.join(root, file))
-    return date || new Date().toISOString()
+  /** A file as a path from the repository's root, as git names it. */
+  const inRepo = (file: string) => path.posix.join(contentRoot, file)
+  /**
+   * The commit a translation was last committed in; none while it has edits
+   * not yet committed, or was never committed: it follows the file as it is.
+   */
+  const followedAt = (file: string) => {
+    if (!hasHistory) return undefined
+    if (git("status", "--porcelain", "--", inRepo(file))) return undefined
+    return git("log", "-1", "--format=%H", "--", inRepo(file)) || undefined
+  }
+  /** A file's text at a commit; empty when it did not exist then. */
+  const textAt = (commit: string, file: string) => {
+    try {
+      return git("show", `${commit}:${inRepo(file)}`)
+    } catch {
+      return ""
+    }
   }
   const lines: string[] = []
   for (const collection of Object.keys(contentLayout) as ContentCollection[])
@@ -95,15 +172,22 @@ export function translationStatus(repoDir: string): TranslationStatus {
       )
       for (const locale of targets) {
         const file = translationOf(source, locale)
-        const shown = path.join(contentRoot, file)
+        const shown = inRepo(file)
         if (!existsSync(path.join(root, file))) {
           lines.push(`${locale}  ${shown}  missing`)
           continue
         }
-        const [from, to] = [changed(source), changed(file)]
-        if (to && Date.parse(to) < Date.parse(from))
+        const commit = followedAt(file)
+        if (!commit) continue
+        const followed = textAt(commit, source)
+        const now = readFileSync(path.join(root, source), "utf8")
+        if (followed === now) continue
+        const changes = followed
+          ? changesBetween(wordsOf(source, followed), wordsOf(source, now))
+          : ["the whole file (the Spanish file is newer than it)"]
+        if (changes.length)
           lines.push(
-            `${locale}  ${shown}  older than its Spanish source (${to.slice(0, 10)} < ${from.slice(0, 10)})`,
+            `${locale}  ${shown}  behind its Spanish source in: ${changes.join(", ")}`,
           )
       }
     }
@@ -118,7 +202,7 @@ if (import.meta.main) {
   for (const line of lines) console.log(line)
   console.log(
     lines.length === 0
-      ? "translations: every translation is as new as its Spanish source"
+      ? "translations: every translation follows its Spanish source"
       : `translations: ${lines.length} to write or bring up to date`,
   )
 }

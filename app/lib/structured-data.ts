@@ -1,6 +1,7 @@
 import { localeTag, type Locale } from "#app/config/locales.ts"
 import { pagePath, type PageId } from "#app/config/pages.ts"
 import { business } from "#app/config/business.ts"
+import type { Weekday } from "#app/schemas/business.ts"
 
 /**
  * JSON-LD for search engines: the organisation as a local business on the
@@ -15,7 +16,9 @@ const dayNames = {
   We: "Wednesday",
   Th: "Thursday",
   Fr: "Friday",
-} as const
+  Sa: "Saturday",
+  Su: "Sunday",
+} as const satisfies Record<Weekday, string>
 
 export function localBusiness(
   origin: string,

@@ -13,6 +13,7 @@ import {
 } from "./products.ts"
 import { legalEntry } from "./legal.ts"
 import { newsletterPage, newsPage, newsPost } from "./news.ts"
+import { spoken } from "./spoken-errors.ts"
 import { helpPage, tutorialEntry } from "./tutorials.ts"
 import { formWords, uiStrings } from "./ui.ts"
 
@@ -21,24 +22,28 @@ import { formWords, uiStrings } from "./ui.ts"
  * post, or guide) per language in a folder per language
  * (app/config/content-layout.ts says where). Each collection has its schema
  * (app/schemas/): a missing or wrong field stops the build naming the file
- * and the field. The editor (keystatic.config.ts) edits the same files.
+ * and the field (a page's, the frame's and the forms' say where in Spanish,
+ * as the editor shows it: spoken-errors.ts). The editor (keystatic.config.ts)
+ * edits the same files.
  */
 export const contentSchemas = {
   // The titles are the names the editor gives each collection's files.
-  ui: uiStrings.meta({ title: "Textos comunes: cabecera, pie y chat" }),
-  forms: formWords.meta({ title: "Formularios" }),
-  home: homePage.meta({ title: "Inicio" }),
-  kitDigital: kitDigitalPage.meta({ title: "Kit Digital" }),
-  kitConsulting: kitConsultingPage.meta({ title: "Kit Consulting" }),
-  clinicAppointments: clinicAppointmentsPage.meta({
+  ui: spoken(uiStrings).meta({ title: "Textos comunes: cabecera, pie y chat" }),
+  forms: spoken(formWords).meta({ title: "Formularios" }),
+  home: spoken(homePage).meta({ title: "Inicio" }),
+  kitDigital: spoken(kitDigitalPage).meta({ title: "Kit Digital" }),
+  kitConsulting: spoken(kitConsultingPage).meta({ title: "Kit Consulting" }),
+  clinicAppointments: spoken(clinicAppointmentsPage).meta({
     title: "TrAbem Flex Salud: citas",
   }),
-  connext: connextPage.meta({ title: "TRABEM Connext" }),
-  quarry: quarryPage.meta({ title: "Canteras" }),
-  office365: office365Page.meta({ title: "Office 365" }),
-  clinicAgents: clinicAgentsPage.meta({ title: "Agentes para clínicas" }),
-  automotive: automotivePage.meta({ title: "Concesionarios" }),
-  notFound: notFoundPage.meta({ title: "Página no encontrada" }),
+  connext: spoken(connextPage).meta({ title: "TRABEM Connext" }),
+  quarry: spoken(quarryPage).meta({ title: "Canteras" }),
+  office365: spoken(office365Page).meta({ title: "Office 365" }),
+  clinicAgents: spoken(clinicAgentsPage).meta({
+    title: "Agentes para clínicas",
+  }),
+  automotive: spoken(automotivePage).meta({ title: "Concesionarios" }),
+  notFound: spoken(notFoundPage).meta({ title: "Página no encontrada" }),
   help: helpPage.meta({ title: "Centro de ayuda" }),
   tutorials: tutorialEntry.meta({ title: "Tutorial" }),
   legal: legalEntry.meta({ title: "Texto legal" }),

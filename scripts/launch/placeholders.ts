@@ -7,7 +7,7 @@ interface Entry {
 }
 
 export interface Placeholder {
-  /** Key of the entry in app/config/business.ts. */
+  /** Key of the entry in app/config/business.ts and app/content/business.json. */
   readonly key: string
   /** The stand-in value, as JSON. */
   readonly value: string
@@ -46,13 +46,13 @@ export function placeholdersOf(config: object): Placeholder[] {
 /** The report `npm run check:launch` prints. */
 export function launchReport(placeholders: readonly Placeholder[]): string {
   if (placeholders.length === 0)
-    return "check:launch: no placeholder left in app/config/business.ts."
+    return "check:launch: no placeholder left in app/content/business.json."
   const lines = placeholders.map(
     (p) => `  - ${p.key}: ${p.need}\n      stand-in now: ${p.value}`,
   )
   return [
-    `check:launch: ${placeholders.length} value(s) in app/config/business.ts are still placeholders.`,
-    "Replace each with the owner's real value and mark it real(...):",
+    `check:launch: ${placeholders.length} value(s) in app/content/business.json are still placeholders.`,
+    'In the editor (npm run edit), "Datos de la empresa": replace each with the owner\'s real value and untick it under "Datos aún provisionales":',
     ...lines,
   ].join("\n")
 }

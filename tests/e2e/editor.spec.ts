@@ -10,8 +10,13 @@ import { copyProject, removeCopy, runInCopy } from "../support/project-copy.ts"
  * The editor as TRABEM's staff use it: on the development server of a copy
  * of the project (`npm run edit` there), a news post written in the form
  * becomes a Markdown file, and the next build has its page and its place on
- * the news page. The repository itself is never written.
+ * the news page; a page's words saved change in their file only the value
+ * changed, and a required text left empty is refused beside it. The
+ * repository itself is never written.
  */
+// One editor on one copy, its tests in order.
+test.describe.configure({ mode: "serial" })
+
 let copy = ""
 let editor: ChildProcess | undefined
 let origin = ""
@@ -22,12 +27,16 @@ test.beforeAll(async () => {
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   // Its own process group, so stopping it stops the bundler it starts too.
-  editor = spawn("npm", ["run", "edit", "--", "--port", String(port)], {
-    cwd: copy,
-    env: { ...process.env, BROWSER: "none" },
-    stdio: "ignore",
-    detached: true,
-  })
+  editor = spawn(
+    "npm",
+    ["run", "edit", "--", "--port", String(port), "--host", "127.0.0.1"],
+    {
+      cwd: copy,
+      env: { ...process.env, BROWSER: "none" },
+      stdio: "ignore",
+      detached: true,
+    },
+  )
   await waitFor(async () => {
     const response = await fetch(`${origin}/keystatic`).catch(() => undefined)
     return response?.status === 200
@@ -83,4 +92,52 @@ test("a news post written in the editor is on the site after the next build", as
     `/novedades/${post.slug}`,
   )
   await expect(first).toHaveText(post.title)
+})
+
+const homeFile = () => path.join(copy, "app/content/pages/es/home.yaml")
+
+test("a required text left empty is refused beside it, in its card too, and nothing is written", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const before = readFileSync(homeFile(), "utf8")
+  await page.goto(`${origin}/keystatic/singleton/home-es`)
+  const headline = page.getByRole("textbox", { name: /^Titular/ })
+  await headline.fill("")
+  await page.getByRole("button", { name: "Save" }).click()
+  await expect(page.getByText("Titular must not be empty")).toBeVisible()
+  await headline.fill("Infraestructura segura")
+
+  // A card of a list: its text emptied, the list names what it lacks.
+  const cards = page.getByRole("grid", { name: "Tarjetas", exact: true })
+  await cards.getByRole("row", { name: "Ciberseguridad", exact: true }).click()
+  const card = page.getByRole("dialog")
+  await card.getByRole("textbox", { name: /^Texto\W*$/ }).fill("")
+  await card.getByRole("button", { name: "Done" }).click()
+  await page.getByRole("button", { name: "Save" }).click()
+  await expect(
+    cards.getByRole("row", { name: "Ciberseguridad · falta: Texto" }),
+  ).toBeVisible()
+  await expect(page.getByText("Unsaved")).toBeVisible()
+  expect(readFileSync(homeFile(), "utf8")).toBe(before)
+})
+
+test("saving a page after changing one of its words changes that value only in its file", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const before = readFileSync(homeFile(), "utf8")
+  const [was, now] = [
+    "title: Infraestructura segura y software que trabaja por tu empresa",
+    "title: Infraestructura segura y software que trabaja para tu empresa",
+  ]
+  expect(before).toContain(was)
+  await page.goto(`${origin}/keystatic/singleton/home-es`)
+  await page
+    .getByRole("textbox", { name: /^Titular/ })
+    .fill(now.replace("title: ", ""))
+  await page.getByRole("button", { name: "Save" }).click()
+  await expect
+    .poll(() => readFileSync(homeFile(), "utf8"))
+    .toBe(before.replace(was, now))
 })

@@ -7,8 +7,9 @@ import { translationStatus } from "../../scripts/translations.ts"
 
 /**
  * `npm run translations` over a repository made for the test: files
- * committed on known dates, a translation that lags, one that is missing,
- * and the same in a shallow clone and without history.
+ * committed one after another, a translation that lags, one that is
+ * missing, edits not yet committed, and the same in a shallow clone and
+ * without history.
  */
 let repo = ""
 const git = (cwd: string, args: string[], date = "2026-01-01T10:00:00Z") =>
@@ -45,8 +46,10 @@ beforeAll(() => {
     "pages/en/home.yaml": "title: Home\n",
     "pages/es/automocion.yaml": "title: Concesionarios\n",
     "pages/fr/automocion.yaml": "title: Concessionnaires\n",
-    "tutorials/es/albaranes.md": "---\ntitle: Albaranes\n---\n",
-    "tutorials/en/albaranes.md": "---\ntitle: Delivery notes\n---\n",
+    "tutorials/es/albaranes.md":
+      "---\ntitle: Albaranes\n---\nCrea el albarán.\n\nValídalo.\n",
+    "tutorials/en/albaranes.md":
+      "---\ntitle: Delivery notes\n---\nCreate the note.\n\nValidate it.\n",
   })
   git(repo, ["add", "."])
   git(repo, ["commit", "-q", "-m", "First words"])
@@ -55,7 +58,8 @@ beforeAll(() => {
     "tutorials/es/clientes.md": "---\ntitle: Clientes\n---\n",
   })
   git(repo, ["add", "."])
-  git(repo, ["commit", "-q", "-m", "New words"], "2026-02-01T10:00:00Z")
+  // The same day: what counts is what changed, not when.
+  git(repo, ["commit", "-q", "-m", "New words"], "2026-01-01T10:00:00Z")
 })
 
 afterAll(() => {
@@ -63,16 +67,42 @@ afterAll(() => {
 })
 
 describe("the translation status", () => {
-  it("lists each translation missing or older than its Spanish source, in the languages its page exists in", () => {
+  it("lists each translation missing or behind its Spanish source, and the fields that changed, in the languages its page exists in", () => {
     const { lines, note } = translationStatus(repo)
     expect(note).toBeUndefined()
     expect(lines).toEqual([
-      "en  app/content/pages/en/home.yaml  older than its Spanish source (2026-01-01 < 2026-02-01)",
+      "en  app/content/pages/en/home.yaml  behind its Spanish source in: title",
       "en  app/content/tutorials/en/clientes.md  missing",
     ])
   })
 
-  it("in a shallow clone, says the dates are cut at the oldest commit fetched", () => {
+  it("reads the Spanish files as they are now, edits not yet committed too, and names the paragraphs that changed", () => {
+    const spanish = path.join(repo, "app/content/tutorials/es/albaranes.md")
+    const english = path.join(repo, "app/content/ui/en.yaml")
+    try {
+      write(repo, {
+        "ui/es.yaml": "a: Hola\nb: Adiós\n",
+        "tutorials/es/albaranes.md":
+          "---\ntitle: Albaranes\n---\nCrea el albarán.\n\nValídalo y fírmalo.\n",
+      })
+      expect(translationStatus(repo).lines).toEqual([
+        "en  app/content/ui/en.yaml  behind its Spanish source in: b",
+        "fr  app/content/ui/fr.yaml  behind its Spanish source in: b",
+        "en  app/content/pages/en/home.yaml  behind its Spanish source in: title",
+        "en  app/content/tutorials/en/albaranes.md  behind its Spanish source in: text ¶2",
+        "en  app/content/tutorials/en/clientes.md  missing",
+      ])
+      // A translation being edited follows its Spanish file as it is now.
+      write(repo, { "ui/en.yaml": "a: Hello\nb: Goodbye\n" })
+      expect(translationStatus(repo).lines).not.toContain(
+        "en  app/content/ui/en.yaml  behind its Spanish source in: b",
+      )
+    } finally {
+      git(repo, ["checkout", "-q", "--", spanish, english, "app/content/ui"])
+    }
+  })
+
+  it("in a shallow clone, says a translation older than the commits fetched counts as following", () => {
     const shallow = mkdtempSync(path.join(tmpdir(), "translations-shallow-"))
     try {
       git(shallow, ["clone", "-q", "--depth", "1", `file://${repo}`, "."])
