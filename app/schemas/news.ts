@@ -13,6 +13,7 @@ import {
   shareBlock,
   text,
 } from "./blocks.ts"
+import { headline, metaDescription } from "./markdown.ts"
 
 /**
  * The news: one Markdown file per post and language
@@ -53,7 +54,7 @@ export const postImageFile = z
 /** A news post's front matter; its body is the Markdown after it. */
 export const newsPost = z
   .strictObject({
-    title: text.meta({
+    title: headline.meta({
       title: "Título",
       description:
         "El titular de la noticia. El nombre del archivo sale de él.",
@@ -74,7 +75,7 @@ export const newsPost = z
       description:
         "Una o dos palabras sobre el título: «Nueva web», «Office 365».",
     }),
-    summary: text.meta({
+    summary: metaDescription.meta({
       title: "Resumen",
       description:
         "Una o dos frases: se leen en la lista de novedades, en el boletín, en los buscadores y al compartir la noticia.",
