@@ -1,3 +1,5 @@
+import type { HastPluginDefinition } from "satteri"
+
 /**
  * How the images of the Markdown content (a news post's image, the images in
  * a post's or a guide's text) are published: through Astro's image pipeline,
@@ -32,14 +34,6 @@ export const imageOptions = (place: ImagePlace) => ({
   format: imageFormat,
 })
 
-/** A Markdown hast node as the text's image plugin sees it. */
-interface ImageNode {
-  readonly properties?: Record<string, unknown>
-}
-interface ImageContext {
-  setProperty(node: ImageNode, key: string, value: unknown): void
-}
-
 /**
  * The images of a Markdown text, given the text column's widths and sizes
  * before Astro's image marker reads them (`markdown.processor` in
@@ -47,11 +41,11 @@ interface ImageContext {
  * image. A drawing (SVG) is published as drawn; an image from elsewhere
  * (`https://…`) or from public/ stays as written.
  */
-export const textImagesPlugin = {
+export const textImagesPlugin: HastPluginDefinition = {
   name: "text-images",
   element: {
     filter: ["img"],
-    visit(node: ImageNode, ctx: ImageContext) {
+    visit(node, ctx) {
       const src = node.properties?.src
       if (typeof src !== "string" || /^(\/|[a-z]+:)|\.svg$/i.test(src)) return
       for (const [key, value] of Object.entries(imageOptions("text")))

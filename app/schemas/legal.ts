@@ -18,7 +18,8 @@ export const legalEntry = z.strictObject({
   /** When the text last changed, shown under the title in the page's language. */
   updated: z.coerce.date().meta({
     title: "Última revisión",
-    description: "El día en que el texto cambió por última vez; la página lo muestra bajo el título.",
+    description:
+      "El día en que el texto cambió por última vez; la página lo muestra bajo el título.",
     format: "date",
   }),
 })

@@ -42,7 +42,8 @@ export const tutorialStep = z.strictObject({
   title: text.meta({ title: "Título del paso" }),
   description: text.meta({
     title: "Qué hacer",
-    description: "Lo que la persona hace en este paso, con los botones tal como se llaman en la aplicación.",
+    description:
+      "Lo que la persona hace en este paso, con los botones tal como se llaman en la aplicación.",
   }),
   icon: iconName.meta({ title: "Icono del paso" }),
   /** Fields or states the step names, as short items. */
@@ -82,39 +83,46 @@ export const tutorialEntry = z
     /** The hero's headline. */
     title: headline.meta({
       title: "Título",
-      description: "El titular de la guía, en grande al principio de su página.",
+      description:
+        "El titular de la guía, en grande al principio de su página.",
     }),
     /** Short name: breadcrumbs, the pager, the hero's eyebrow and the guide card. */
     shortTitle: text.meta({
       title: "Título corto",
-      description: "Una o dos palabras: la ruta de navegación, el paso entre guías y su tarjeta.",
+      description:
+        "Una o dos palabras: la ruta de navegación, el paso entre guías y su tarjeta.",
     }),
     /** The hero's lead. */
     lead: text.meta({
       title: "Entradilla",
-      description: "Una frase bajo el titular: qué consigue quien sigue la guía.",
+      description:
+        "Una frase bajo el titular: qué consigue quien sigue la guía.",
     }),
     /** Place among the guides: the help centre's cards and the pager. */
     order: z.number().meta({
       title: "Orden",
-      description: "Su lugar entre las guías del centro de ayuda: 1 es la primera.",
+      description:
+        "Su lugar entre las guías del centro de ayuda: 1 es la primera.",
     }),
     /** A drawing of the app's module; without one, a drawing of the app. */
     illustration: z.enum(tutorialIllustrations).optional().meta({
       title: "Dibujo",
-      description: "El dibujo de la pantalla de la aplicación; sin él, uno general.",
+      description:
+        "El dibujo de la pantalla de la aplicación; sin él, uno general.",
     }),
     /** Its card in the help centre; the search looks in its words. */
     card: z
       .strictObject({
         summary: text.meta({
           title: "Resumen",
-          description: "Una frase en la tarjeta de la guía; el buscador del centro de ayuda la lee.",
+          description:
+            "Una frase en la tarjeta de la guía; el buscador del centro de ayuda la lee.",
         }),
         /** Words a reader may type that the title and summary do not contain. */
         keywords: points.meta({
           title: "Palabras de búsqueda",
-          description: "Palabras que alguien escribiría para buscarla y que el título no dice.",
+          description:
+            "Palabras que alguien escribiría para buscarla y que el título no dice.",
         }),
         icon: iconName.meta({ title: "Icono de la tarjeta" }),
       })

@@ -8,10 +8,7 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import {
-  checkContent,
-  problemLine,
-} from "../../scripts/build/content-check.ts"
+import { checkContent, problemLine } from "../../scripts/build/content-check.ts"
 
 /**
  * What the build refuses before Astro reads the Markdown content: each
@@ -170,7 +167,9 @@ describe("the content check", () => {
     let seen = 0
     write(
       "app/content/tutorials/es/clientes.md",
-      guide.replace(stepTitle, (line) => (++seen === 3 ? "    - title: ''" : line)),
+      guide.replace(stepTitle, (line) =>
+        ++seen === 3 ? "    - title: ''" : line,
+      ),
     )
     write(
       "app/content/legal/en/cookies.md",
@@ -181,7 +180,10 @@ describe("the content check", () => {
     )
     write(
       "app/content/legal/es/cookies.md",
-      readFileSync(path.join(project, "app/content/legal/es/cookies.md")),
+      readFileSync(
+        path.join(project, "app/content/legal/es/cookies.md"),
+        "utf8",
+      ),
     )
     expect(lines()).toEqual([
       "app/content/tutorials/es/clientes.md: Pasos › Paso n.º 3 › Título del paso: está vacío: escríbelo",
