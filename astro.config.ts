@@ -6,6 +6,7 @@ import type { AstroIntegration } from "astro"
 import { defineConfig } from "astro/config"
 import { textImagesPlugin } from "./app/config/content-images.ts"
 import { webFont } from "./app/config/web-font.ts"
+import { keepEditorOpen } from "./app/editor/content-reload.ts"
 
 /** `client:interaction`: hydrates an island on the first focus, touch or press inside it. */
 const interactionDirective: AstroIntegration = {
@@ -29,8 +30,9 @@ const devEditor = (): AstroIntegration => {
     name: "content-editor",
     hooks: {
       "astro:config:setup": (options) => {
-        if (options.command === "dev")
-          return editor.hooks["astro:config:setup"]?.(options)
+        if (options.command !== "dev") return
+        keepEditorOpen(options)
+        return editor.hooks["astro:config:setup"]?.(options)
       },
     },
   }

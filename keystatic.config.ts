@@ -1,6 +1,5 @@
 import {
   config,
-  fields,
   singleton,
   type Collection,
   type ComponentSchema,

@@ -1,5 +1,6 @@
 import path from "node:path"
 import { runnerImport } from "vite"
+import type * as contentCheck from "./build/content-check.ts"
 
 /**
  * Before `astro build` (`npm run build`): refuses the Markdown content that
@@ -8,13 +9,14 @@ import { runnerImport } from "vite"
  * The check reads the collections' schemas, whose modules Vite loads.
  */
 const root = path.resolve(import.meta.dirname, "..")
-const { module } = await runnerImport<
-  typeof import("./build/content-check.ts")
->(path.join(root, "scripts/build/content-check.ts"), {
-  root,
-  configFile: false,
-  logLevel: "error",
-})
+const { module } = await runnerImport<typeof contentCheck>(
+  path.join(root, "scripts/build/content-check.ts"),
+  {
+    root,
+    configFile: false,
+    logLevel: "error",
+  },
+)
 const problems = module.checkContent(root)
 for (const problem of problems) console.error(module.problemLine(problem))
 if (problems.length > 0) {

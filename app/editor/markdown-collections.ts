@@ -32,27 +32,17 @@ import { fieldsFromSchema, jsonSchemaOf } from "./fields-from-schema.ts"
  * no save or delete in one language touches another's files; the text editor
  * offers headings 2 and 3 only, no tables, and asks each image's
  * description. A translation is made from its Spanish twin: its file name is
- * chosen among the Spanish files'. The build (scripts/build/content-check.ts)
+ * chosen among the Spanish entries. The build (scripts/build/content-check.ts)
  * refuses what the editor cannot check before Save.
  */
 
 type Fields = Record<string, ComponentSchema>
 
-/** The Spanish file names of each collection, as the editor sees them when it starts. */
-const sourceFiles: Record<MarkdownCollection, readonly string[]> = {
-  newsPosts: Object.keys(import.meta.glob("../content/news/es/*.md")),
-  tutorials: Object.keys(import.meta.glob("../content/tutorials/es/*.md")),
-  legal: Object.keys(import.meta.glob("../content/legal/es/*.md")),
-}
-/** The English ones, to offer first the Spanish files not yet translated. */
-const translatedFiles: Record<MarkdownCollection, readonly string[]> = {
-  newsPosts: Object.keys(import.meta.glob("../content/news/en/*.md")),
-  tutorials: Object.keys(import.meta.glob("../content/tutorials/en/*.md")),
-  legal: Object.keys(import.meta.glob("../content/legal/en/*.md")),
-}
-const slugOf = (file: string) => file.replace(/^.*\/|\.md$/g, "")
-
 type MarkdownCollection = "newsPosts" | "tutorials" | "legal"
+
+/** A collection's key in the editor: `newsPosts-es`. */
+const keyOf = (collection: MarkdownCollection, locale: Locale) =>
+  `${collection}-${locale}`
 
 /** Each collection's name in the sidebar, before its language. */
 const collectionNames: Record<MarkdownCollection, string> = {
@@ -66,10 +56,16 @@ const folderOf = (collection: ContentCollection, locale: Locale) =>
   `${contentRoot}/${contentFile(collection, locale, "")}`.replace(/\/\.md$/, "")
 
 /**
- * Text the editor checks before Save, saying why beside the field in Spanish:
- * Keystatic words its own length messages in English, so the limits are a
- * pattern with a message of ours.
+ * A limit of length the editor checks before Save, saying why beside the
+ * field in Spanish: Keystatic words its own length messages in English, so
+ * the limit is a pattern with a message of ours.
  */
+const maxLength = (max: number) => ({
+  regex: new RegExp(`^[\\s\\S]{0,${max}}$`),
+  message: `Caben ${max} caracteres: acórtalo.`,
+})
+
+/** Text the editor checks before Save: required (marked so), within its limit. */
 function spanishText(options: {
   readonly label: string
   readonly description?: string
@@ -78,18 +74,14 @@ function spanishText(options: {
   readonly multiline?: boolean
 }) {
   const { label, description, max, required, multiline = false } = options
-  const limit = max ? `caben ${max} caracteres` : ""
-  const regex = new RegExp(
-    `^${required ? "(?=[\\s\\S]*\\S)" : ""}[\\s\\S]{0,${max ?? ""}}$`,
-  )
-  const message = [required ? "Escríbelo" : "", limit]
-    .filter(Boolean)
-    .join("; ")
   return fields.text({
     label,
     description,
     multiline,
-    validation: { pattern: { regex, message: `${message}.` } },
+    validation: {
+      isRequired: required,
+      pattern: max ? maxLength(max) : undefined,
+    },
   })
 }
 
@@ -102,39 +94,25 @@ function metaOf(collection: ContentCollection, key: string) {
 
 /**
  * The title, which names the file of a Spanish entry (`…/<file name>`); the
- * file name stays editable, within the limits of an address, or within
- * `twins`: the file names a translation may take.
+ * file name stays editable, within the limits of an address.
  */
-function titleAndFileName(
-  collection: MarkdownCollection,
-  twins?: readonly string[],
-) {
+function titleAndFileName(collection: MarkdownCollection) {
   const title = metaOf(collection, "title")
   return fields.slug({
     name: {
       label: title.label,
       description: title.description,
-      validation: {
-        pattern: {
-          regex: new RegExp(`^(?=[\\s\\S]*\\S)[\\s\\S]{0,${TITLE_MAX}}$`),
-          message: `Escribe el título; caben ${TITLE_MAX} caracteres.`,
-        },
-      },
+      validation: { isRequired: true, pattern: maxLength(TITLE_MAX) },
     },
     slug: {
       label: markdownFileName.title,
       description: markdownFileName.description,
       validation: {
-        pattern: twins
-          ? {
-              regex: new RegExp(`^(${twins.join("|")})$`),
-              message: "Elige el nombre del archivo en español que traduces.",
-            }
-          : {
-              regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-              message:
-                "Solo minúsculas sin tildes, números y guiones: «copias-de-seguridad».",
-            },
+        pattern: {
+          regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+          message:
+            "Solo minúsculas sin tildes, números y guiones: «copias-de-seguridad».",
+        },
       },
     },
   })
@@ -144,16 +122,11 @@ type TitleValue = { name: string; slug: string }
 
 /**
  * The title of a translation and its file name, chosen among the Spanish
- * entries' (those not yet translated first): the translation is its Spanish
- * twin's, and the two pages link to each other.
+ * collection's entries as the editor lists them: the translation is its
+ * Spanish twin's, and the two pages link to each other.
  */
 function twinTitleAndFileName(collection: MarkdownCollection) {
-  const translated = new Set(translatedFiles[collection].map(slugOf))
-  const sources = sourceFiles[collection]
-    .map(slugOf)
-    .sort((a, b) => Number(translated.has(a)) - Number(translated.has(b)))
-  const base = titleAndFileName(collection, sources)
-  const source = sources[0] ?? ""
+  const base = titleAndFileName(collection)
   const title = metaOf(collection, "title")
   const name = spanishText({
     label: title.label,
@@ -162,16 +135,15 @@ function twinTitleAndFileName(collection: MarkdownCollection) {
     max: TITLE_MAX,
     required: true,
   })
-  const twin = fields.select({
+  const twin = fields.relationship({
     label: markdownFileName.title,
     description:
-      "El de su original en español, que las dos páginas comparten para enlazarse: elige el archivo que traduces.",
-    options: sources.map((slug) => ({ label: slug, value: slug })),
-    defaultValue: source,
+      "El de su original en español, que las dos páginas comparten para enlazarse: elige la entrada que traduces.",
+    collection: keyOf(collection, defaultLocale),
+    validation: { isRequired: true },
   })
   return {
     ...base,
-    defaultValue: (): TitleValue => ({ name: "", slug: source }),
     Input(props: FormFieldInputProps<TitleValue>) {
       const { value, onChange, autoFocus, forceValidation } = props
       return createElement(
@@ -184,8 +156,9 @@ function twinTitleAndFileName(collection: MarkdownCollection) {
           forceValidation,
         }),
         createElement(twin.Input, {
-          value: value.slug,
-          onChange: (next: string) => onChange({ ...value, slug: next }),
+          value: value.slug || null,
+          onChange: (next: string | null) =>
+            onChange({ ...value, slug: next ?? "" }),
           autoFocus: false,
           forceValidation,
         }),
@@ -277,9 +250,6 @@ const localesOf: Record<MarkdownCollection, readonly Locale[]> = {
   tutorials: pages.tutorial.switcher,
   legal: pages.legalNotice.switcher,
 }
-
-const keyOf = (collection: MarkdownCollection, locale: Locale) =>
-  `${collection}-${locale}`
 
 /** Every Markdown collection of every language, by its key in the editor. */
 export const markdownCollections: Record<

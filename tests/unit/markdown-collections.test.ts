@@ -4,8 +4,7 @@ import config from "../../keystatic.config.ts"
 /**
  * The Markdown collections as the editor offers them: one per language,
  * named in Spanish; each language's images in its own folder, beside its
- * files; the text's images described; an English entry named after its
- * Spanish twin.
+ * files (tests/e2e/editor.spec.ts writes a post and its twin through them).
  */
 const collections = config.collections ?? {}
 
@@ -32,19 +31,5 @@ describe("the editor's Markdown collections", () => {
       const body = news?.schema.body as unknown as { directories: string[] }
       expect(body.directories).toEqual([`app/content/news/${locale}`])
     }
-  })
-
-  it("names an English post after a Spanish one, offering the untranslated first", () => {
-    const title = collections["newsPosts-en"]?.schema.title as unknown as {
-      defaultValue(): { slug: string }
-      validate(value: { name: string; slug: string }): unknown
-    }
-    expect(title.defaultValue().slug).toMatch(/^[a-z0-9-]+$/)
-    expect(() =>
-      title.validate({ name: "Our new website", slug: "nueva-web" }),
-    ).not.toThrow()
-    expect(() =>
-      title.validate({ name: "Our new website", slug: "our-new-website" }),
-    ).toThrow(/archivo en español/)
   })
 })
