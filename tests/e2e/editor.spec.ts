@@ -90,7 +90,7 @@ test("a post and its English twin with photos are on the site after the next bui
   page,
   browser,
 }) => {
-  test.setTimeout(480_000)
+  test.setTimeout(900_000)
   const photos = await Promise.all(
     [1, 2, 3].map(async (seed) => {
       const file = path.join(copy, `photo-${seed}.png`)
