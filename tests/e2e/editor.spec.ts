@@ -42,9 +42,19 @@ test.beforeAll(async () => {
   }, 90_000)
 })
 
-test.afterAll(() => {
-  server?.kill()
-  if (editor?.pid) process.kill(-editor.pid)
+/** Stops a process (a group: its children too) and waits until it has exited. */
+async function stop(child: ChildProcess | undefined, group = false) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null)
+    return
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  process.kill(group ? -child.pid : child.pid)
+  await exited
+}
+
+test.afterAll(async () => {
+  await stop(server)
+  await stop(editor, true)
+  // Once nothing writes into the copy any more.
   if (copy) removeCopy(copy)
 })
 
@@ -204,7 +214,7 @@ test("a post and its English twin with photos are on the site after the next bui
     isMobile: true,
     hasTouch: true,
   })
-  // Each page names both, by hreflang, at the public origin.
+  // Each page names both, by hreflang (es-ES, en), at the public origin.
   const publicOrigin = siteOrigin(process.env.SITE_URL)
   const pages = {
     es: `/novedades/${post.slug}`,
@@ -227,7 +237,7 @@ test("a post and its English twin with photos are on the site after the next bui
     await expect(tab.getByRole("heading", { level: 1 })).toBeVisible()
     for (const [language, pagePath] of Object.entries(pages))
       await expect(
-        tab.locator(`link[rel=alternate][hreflang=${language}]`),
+        tab.locator(`link[rel=alternate][hreflang^=${language}]`),
       ).toHaveAttribute("href", publicOrigin + pagePath)
     const images = tab.locator('main img[srcset*=".webp"]')
     await expect(images).toHaveCount(photos)
