@@ -167,6 +167,44 @@ function twinTitleAndFileName(collection: MarkdownCollection) {
   }
 }
 
+/**
+ * For a text whose front matter has no title of its own (a legal text): the
+ * file name alone, which names the entry and is written nowhere else.
+ */
+function fileNameOnly(collection: MarkdownCollection) {
+  const base = titleAndFileName(collection)
+  const name = spanishText({
+    label: markdownFileName.title,
+    description: markdownFileName.description,
+    required: true,
+  })
+  return {
+    ...base,
+    parse: (_value: unknown, extra?: { slug: string }): TitleValue => ({
+      name: extra?.slug ?? "",
+      slug: extra?.slug ?? "",
+    }),
+    serialize: () => ({ value: undefined }),
+    serializeWithSlug: (value: TitleValue) => ({
+      slug: value.slug,
+      value: undefined,
+    }),
+    reader: {
+      parse: () => "",
+      parseWithSlug: (_value: unknown, extra: { slug: string }) => extra.slug,
+    },
+    Input(props: FormFieldInputProps<TitleValue>) {
+      const { value, onChange, autoFocus, forceValidation } = props
+      return createElement(name.Input, {
+        value: value.slug,
+        onChange: (next: string) => onChange({ name: next, slug: next }),
+        autoFocus,
+        forceValidation,
+      })
+    },
+  }
+}
+
 /** The text after the front matter: Markdown the site renders, images beside the entry. */
 function body(folder: string) {
   return fields.markdoc({
@@ -232,14 +270,19 @@ function markdownCollection(
 ): Collection<Fields, string> {
   const schema = schemaOf(collection, locale)
   // Written as the object `collection()` returns: its types need a schema known field by field.
-  const entries: Collection<Fields, string> = {
+  const entries = {
     label: `${collectionNames[collection]} (${locale})`,
-    path: `${folderOf(collection, locale)}/*`,
+    path: `${folderOf(collection, locale)}/*` as const,
     format: { contentField: "body" },
-    entryLayout: "content",
+    entryLayout: "content" as const,
     schema,
   }
-  if (!("title" in schema)) return entries
+  if (!("title" in schema))
+    return {
+      ...entries,
+      schema: { ...schema, fileName: fileNameOnly(collection) },
+      slugField: "fileName",
+    }
   const columns = collection === "newsPosts" ? ["title", "date"] : ["title"]
   return { ...entries, slugField: "title", columns }
 }

@@ -32,4 +32,18 @@ describe("the editor's Markdown collections", () => {
       expect(body.directories).toEqual([`app/content/news/${locale}`])
     }
   })
+
+  it("name a legal text by its file alone, writing nothing more into it", () => {
+    const legal = collections["legal-es"]
+    expect(legal?.slugField).toBe("fileName")
+    const fileName = legal?.schema.fileName as unknown as {
+      parse(value: unknown, extra: { slug: string }): unknown
+      serializeWithSlug(value: unknown): unknown
+    }
+    const value = fileName.parse(undefined, { slug: "cookies" })
+    expect(fileName.serializeWithSlug(value)).toEqual({
+      slug: "cookies",
+      value: undefined,
+    })
+  })
 })
