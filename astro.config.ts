@@ -4,7 +4,9 @@ import keystatic from "@keystatic/astro"
 import tailwindcss from "@tailwindcss/vite"
 import type { AstroIntegration } from "astro"
 import { defineConfig } from "astro/config"
+import { textImagesPlugin } from "./app/config/content-images.ts"
 import { webFont } from "./app/config/web-font.ts"
+import { keepEditorOpen } from "./app/editor/content-reload.ts"
 
 /** `client:interaction`: hydrates an island on the first focus, touch or press inside it. */
 const interactionDirective: AstroIntegration = {
@@ -31,7 +33,9 @@ const devEditor = (): AstroIntegration => {
     hooks: {
       "astro:config:setup": (options) => {
         editing = options.command === "dev"
-        if (editing) return editor.hooks["astro:config:setup"]?.(options)
+        if (!editing) return
+        keepEditorOpen(options)
+        return editor.hooks["astro:config:setup"]?.(options)
       },
       "astro:server:start": ({ address, logger }) => {
         if (!editing) return
@@ -68,9 +72,12 @@ export default defineConfig({
   markdown: {
     // `## Heading {#anchor}` keeps a section's published address whatever its
     // heading says; punctuation stays as written (the copy uses its own « »,
-    // “ ” and ’), so a Markdown file says exactly what its author typed.
+    // “ ” and ’), so a Markdown file says exactly what its author typed. The
+    // images of a text are published at the widths of its column
+    // (app/config/content-images.ts).
     processor: satteri({
       features: { headingAttributes: true, smartPunctuation: false },
+      hastPlugins: [textImagesPlugin],
     }),
   },
   vite: {

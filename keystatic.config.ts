@@ -1,6 +1,5 @@
 import {
   config,
-  fields,
   singleton,
   type Collection,
   type ComponentSchema,
@@ -18,18 +17,21 @@ import { locales, type Locale } from "./app/config/locales.ts"
 import { pagePath, pages, type PageId } from "./app/config/pages.ts"
 import {
   fieldsFromSchema,
-  jsonSchemaOf,
   schemaTitle,
 } from "./app/editor/fields-from-schema.ts"
 import { pageFieldWords } from "./app/editor/page-field-words.ts"
-import { newsLocales, postPath } from "./app/lib/news-paths.ts"
 import { businessDetails } from "./app/schemas/business.ts"
+import {
+  markdownCollections,
+  markdownNavigation,
+} from "./app/editor/markdown-collections.ts"
 import { contentSchemas } from "./app/schemas/collections.ts"
 
 /**
  * The editor (Keystatic, `npm run edit`, at /keystatic on the development
- * server only): the news posts and the words of every structured page, of
- * the frame and of the forms, in the files the site is built from. Where
+ * server only): the Markdown texts (news posts, guides, legal texts:
+ * app/editor/markdown-collections.ts) and the words of every structured
+ * page, of the frame and of the forms, in the files the site is built from. Where
  * each file is comes from app/config/content-layout.ts, and its fields from
  * its collection's schema (app/editor/fields-from-schema.ts); the business
  * details ("Datos de la empresa") are app/content/business.json. Each entry
@@ -95,47 +97,6 @@ const business = singleton({
   schema: fieldsFromSchema(businessDetails),
 })
 
-/** The news posts of one language: a Markdown file each, named after its title. */
-function newsPosts(locale: Locale): Collection<Fields, string> {
-  const post = contentSchemas.newsPosts
-  const title = jsonSchemaOf(post).properties?.title
-  const schema: Fields = {
-    ...fieldsFromSchema(post, {
-      directory: "public/images/news",
-      publicPath: "/images/news/",
-    }),
-    // The title names the file too (`/novedades/<file name>`).
-    title: fields.slug({
-      name: {
-        label: title?.title ?? "title",
-        description: title?.description,
-        validation: { isRequired: true },
-      },
-      slug: {
-        label: "Nombre del archivo",
-        description:
-          "La dirección de la noticia acaba en él: …/novedades/<nombre>.",
-      },
-    }),
-    body: fields.markdoc({
-      label: "Texto",
-      description: "El texto de la noticia, bajo el resumen.",
-      extension: "md",
-    }),
-  }
-  // Written as the object `collection()` returns: its types need a schema known field by field.
-  return {
-    label: `Noticias (${locale})`,
-    path: pathOf("newsPosts", locale, "*") as `${string}/*`,
-    previewUrl: postPath(locale, "{slug}"),
-    slugField: "title",
-    format: { contentField: "body" },
-    entryLayout: "content",
-    columns: ["title", "date"],
-    schema,
-  }
-}
-
 const pageCollections = (Object.keys(contentSchemas) as ContentCollection[])
   .filter((name) => !hasEntries(name))
   .flatMap(pageFiles)
@@ -148,16 +109,14 @@ const singletons: Record<string, Singleton<Fields>> = {
 const collections: Record<
   string,
   Collection<Fields, string>
-> = Object.fromEntries(
-  newsLocales.map((locale) => [`newsPosts-${locale}`, newsPosts(locale)]),
-)
+> = markdownCollections
 
 export default config({
   storage: { kind: "local" },
   ui: {
     brand: { name: "TRABEM" },
     navigation: {
-      Novedades: Object.keys(collections),
+      ...markdownNavigation,
       Páginas: Object.keys(singletons).filter(
         (key) => !/^(ui|forms)-|^business$/.test(key),
       ),

@@ -79,9 +79,11 @@ export const collections = {
     loader: filesOf("newsletter"),
     schema: contentSchemas.newsletter,
   }),
+  // A post's image is a file beside it, published through Astro's image pipeline.
   newsPosts: defineCollection({
     loader: filesOf("newsPosts"),
-    schema: contentSchemas.newsPosts,
+    schema: ({ image }) =>
+      contentSchemas.newsPosts.extend({ image: image().optional() }),
   }),
   help: defineCollection({
     loader: filesOf("help"),

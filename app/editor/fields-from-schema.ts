@@ -41,9 +41,9 @@ export interface JsonNode {
 
 /** Where uploaded images go, for a schema with an image (`"x-editor": "image"`). */
 export interface ImageFolder {
-  /** Folder from the project's root: `public/images/news`. */
+  /** Folder from the project's root: `app/content/news/es`. */
   readonly directory: string
-  /** The same folder as the site serves it: `/images/news/`. */
+  /** How the file names it, before the entry's folder: `./`. */
   readonly publicPath: string
 }
 

@@ -7,8 +7,8 @@ import { getCollection, getEntry, type CollectionEntry } from "astro:content"
 import { anchorId, newsPostAnchors } from "#app/config/anchors.ts"
 import { siteUrl } from "#app/config/business.ts"
 import { locales, ogLocale, type Locale } from "#app/config/locales.ts"
-import type { NewsPost } from "#app/schemas/news.ts"
 import { linkLocale } from "./i18n.ts"
+import { isPublished, publicationDay } from "./publication.ts"
 import {
   feedPath,
   newsLocales,
@@ -24,7 +24,7 @@ export interface NewsPostItem {
   readonly path: string
   /** The id of its card on the news page. */
   readonly anchor: string
-  readonly data: NewsPost
+  readonly data: CollectionEntry<"newsPosts">["data"]
   readonly entry: CollectionEntry<"newsPosts">
 }
 
@@ -37,10 +37,13 @@ export function postAnchor(slug: string, locale: Locale): string {
 const byNewest = (a: NewsPostItem, b: NewsPostItem) =>
   b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug)
 
-/** Every post of a language, newest first (on the same day, by file name). */
+/** Every published post of a language, newest first (on the same day, by file name). */
 export async function newsPosts(locale: Locale): Promise<NewsPostItem[]> {
-  const entries = await getCollection("newsPosts", (entry) =>
-    entry.id.startsWith(`${locale}/`),
+  const today = publicationDay()
+  const entries = await getCollection(
+    "newsPosts",
+    (entry) =>
+      entry.id.startsWith(`${locale}/`) && isPublished(entry.data, today),
   )
   return entries
     .map((entry) => {
@@ -57,14 +60,17 @@ export async function newsPosts(locale: Locale): Promise<NewsPostItem[]> {
     .sort(byNewest)
 }
 
-/** A post's page in each language it is written in: translations share a file name. */
+/** A post's page in each language it is published in: translations share a file name. */
 export async function postPaths(
   slug: string,
 ): Promise<Partial<Record<Locale, string>>> {
   const paths: Partial<Record<Locale, string>> = {}
-  for (const locale of newsLocales)
-    if (await getEntry("newsPosts", `${locale}/${slug}`))
+  const today = publicationDay()
+  for (const locale of newsLocales) {
+    const entry = await getEntry("newsPosts", `${locale}/${slug}`)
+    if (entry && isPublished(entry.data, today))
       paths[locale] = postPath(locale, slug)
+  }
   return paths
 }
 

@@ -1,11 +1,13 @@
-import { readFile } from "node:fs/promises"
-import path from "node:path"
-import { imageMetadata } from "astro/assets/utils"
-import type { NewsPost } from "#app/schemas/news.ts"
+import type { ImageMetadata } from "astro"
+import { getImage } from "astro:assets"
+import { imageOptions, type ImagePlace } from "#app/config/content-images.ts"
 
-/** A post's image as the page writes it: its address, its size and what it shows. */
+/** A post's image as the page writes it: its files, its size and what it shows. */
 export interface PostImage {
   readonly src: string
+  /** The image at each width (`srcset`), and how wide the place shows it (`sizes`); none for a drawing. */
+  readonly srcSet?: string
+  readonly sizes?: string
   readonly width: number
   readonly height: number
   /** Empty when the image only adorns. */
@@ -13,18 +15,30 @@ export interface PostImage {
 }
 
 /**
- * A post's image, a file under public/ (where the editor uploads it), with
- * its size read from the file so the page keeps its place while it loads.
- * A post naming a file that is not there stops the build.
+ * A post's image, a file beside the post read by Astro's image pipeline, as
+ * one place shows it (app/config/content-images.ts): a photo or a screenshot
+ * at each width of the place, with its size so the page keeps its place while
+ * it loads; a drawing (SVG) as drawn.
  */
 export async function postImage(
-  post: Pick<NewsPost, "image" | "imageAlt">,
+  post: { readonly image?: ImageMetadata; readonly imageAlt?: string },
+  place: ImagePlace,
 ): Promise<PostImage | undefined> {
-  if (!post.image) return undefined
-  const file = path.resolve("public", post.image.slice(1))
-  const data = await readFile(file).catch(() => {
-    throw new Error(`The image ${post.image} is not in public/`)
-  })
-  const { width, height } = await imageMetadata(data, post.image)
-  return { src: post.image, width, height, alt: post.imageAlt ?? "" }
+  const { image } = post
+  if (!image) return undefined
+  const alt = post.imageAlt ?? ""
+  if (image.format === "svg")
+    return { src: image.src, width: image.width, height: image.height, alt }
+  const { widths, sizes, format } = imageOptions(place)
+  // Its `src` (and width and height) at the largest width written.
+  const width = Math.min(image.width, Math.max(...widths))
+  const built = await getImage({ src: image, width, widths, sizes, format })
+  return {
+    src: built.src,
+    srcSet: built.srcSet.attribute,
+    sizes,
+    width: Number(built.attributes.width ?? image.width),
+    height: Number(built.attributes.height ?? image.height),
+    alt,
+  }
 }

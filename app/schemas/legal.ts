@@ -1,5 +1,6 @@
 import { z } from "astro/zod"
 import { pageOpening } from "./blocks.ts"
+import { markdownMeta } from "./markdown.ts"
 
 /**
  * A legal page (legal notice, privacy, cookies, security): one Markdown file
@@ -13,7 +14,13 @@ import { pageOpening } from "./blocks.ts"
  */
 export const legalEntry = z.strictObject({
   ...pageOpening,
+  meta: markdownMeta,
   /** When the text last changed, shown under the title in the page's language. */
-  updated: z.coerce.date(),
+  updated: z.coerce.date().meta({
+    title: "Última revisión",
+    description:
+      "El día en que el texto cambió por última vez; la página lo muestra bajo el título.",
+    format: "date",
+  }),
 })
 export type LegalEntry = z.infer<typeof legalEntry>

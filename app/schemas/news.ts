@@ -13,6 +13,7 @@ import {
   shareBlock,
   text,
 } from "./blocks.ts"
+import { headline, metaDescription } from "./markdown.ts"
 
 /**
  * The news: one Markdown file per post and language
@@ -37,10 +38,23 @@ export const newsAction = z.union([
 >
 export type NewsAction = z.infer<typeof newsAction>
 
+/**
+ * An image of a post, as its file names it: a file in the folder of the
+ * post's name beside it (`./<file name>/image.png`), where the editor puts
+ * it, so each language's post owns its images. The build publishes it
+ * through Astro's image pipeline (app/content.config.ts).
+ */
+export const postImageFile = z
+  .string()
+  .regex(
+    /^\.\/[\w-]+\/[\w.-]+\.(png|jpe?g|webp|avif|gif|svg)$/i,
+    "an image in the folder named after the post: ./<file name>/<image>",
+  )
+
 /** A news post's front matter; its body is the Markdown after it. */
 export const newsPost = z
   .strictObject({
-    title: text.meta({
+    title: headline.meta({
       title: "Título",
       description:
         "El titular de la noticia. El nombre del archivo sale de él.",
@@ -48,15 +62,20 @@ export const newsPost = z
     date: z.coerce.date().meta({
       title: "Fecha de publicación",
       description:
-        "La lista de novedades y el boletín van de la más reciente a la más antigua.",
+        "Se publica ese día (hora de Madrid) o en la primera publicación después; la lista y el boletín van de la más reciente a la más antigua.",
       format: "date",
+    }),
+    draft: z.boolean().default(false).meta({
+      title: "Borrador",
+      description:
+        "Marcado, la noticia no sale en ninguna parte: ni su página, ni la lista, ni el boletín, ni los avisos.",
     }),
     topic: text.meta({
       title: "Tema",
       description:
         "Una o dos palabras sobre el título: «Nueva web», «Office 365».",
     }),
-    summary: text.meta({
+    summary: metaDescription.meta({
       title: "Resumen",
       description:
         "Una o dos frases: se leen en la lista de novedades, en el boletín, en los buscadores y al compartir la noticia.",
@@ -81,21 +100,22 @@ export const newsPost = z
       description:
         "Frases cortas que la tarjeta y la página de la noticia muestran en lista.",
     }),
-    image: z
-      .string()
-      .regex(/^\/images\/[\w./-]+$/, "an image under public/images/")
-      .optional()
-      .meta({
-        title: "Imagen",
-        description:
-          "Se ve junto al titular. Un dibujo o una captura, sin fotos de archivo.",
-        // The editor offers an upload for it (keystatic.config.ts).
-        "x-editor": "image",
-      }),
+    image: postImageFile.optional().meta({
+      title: "Imagen",
+      description:
+        "Se ve junto al titular. Un dibujo, una captura o una foto propia, sin fotos de archivo; la web la publica al tamaño de cada pantalla.",
+      // The editor offers an upload for it (app/editor/markdown-collections.ts).
+      "x-editor": "image",
+    }),
     imageAlt: text.optional().meta({
       title: "Descripción de la imagen",
       description:
-        "Qué muestra la imagen, para quien no la ve. Vacío si solo adorna.",
+        "Qué muestra la imagen, para quien no la ve. Obligatoria salvo que marques que solo adorna.",
+    }),
+    imageDecorative: z.boolean().default(false).meta({
+      title: "La imagen solo adorna",
+      description:
+        "Márcalo solo si la imagen no dice nada que el texto no diga; entonces no lleva descripción.",
     }),
     cta: z.strictObject({ label: text, to: newsAction }).optional().meta({
       title: "Botón",

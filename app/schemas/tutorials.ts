@@ -4,12 +4,12 @@ import {
   callToAction,
   iconName,
   optionalPoints,
-  pageMeta,
   pageOpening,
   points,
   sectionIntro,
   text,
 } from "./blocks.ts"
+import { headline, markdownMeta } from "./markdown.ts"
 
 /**
  * A tutorial of the management app: one Markdown file per guide and language,
@@ -25,22 +25,33 @@ const stepNumber = z.number().int().min(1)
 
 /** A link to a tutorial, by its slug, optionally to one of its steps; checked at build. */
 export const tutorialLink = z.strictObject({
-  label: text,
+  label: text.meta({ title: "Texto del enlace" }),
   tutorial: z
     .string()
-    .regex(/^[a-z0-9-]+$/, "a tutorial's slug: its file's name, without .md"),
-  step: stepNumber.optional(),
+    .regex(/^[a-z0-9-]+$/, "a tutorial's slug: its file's name, without .md")
+    .meta({
+      title: "Guía enlazada",
+      description: "El nombre del archivo de la guía, sin «.md».",
+    }),
+  step: stepNumber.optional().meta({ title: "Paso enlazado" }),
 })
 export type TutorialLink = z.infer<typeof tutorialLink>
 
 /** One step; its number is its place in the list. */
 export const tutorialStep = z.strictObject({
-  title: text,
-  description: text,
-  icon: iconName,
+  title: text.meta({ title: "Título del paso" }),
+  description: text.meta({
+    title: "Qué hacer",
+    description:
+      "Lo que la persona hace en este paso, con los botones tal como se llaman en la aplicación.",
+  }),
+  icon: iconName.meta({ title: "Icono del paso" }),
   /** Fields or states the step names, as short items. */
-  details: optionalPoints,
-  tip: text.optional(),
+  details: optionalPoints.meta({
+    title: "Detalles",
+    description: "Campos o estados que el paso nombra, en frases cortas.",
+  }),
+  tip: text.optional().meta({ title: "Consejo" }),
 })
 export type TutorialStep = z.infer<typeof tutorialStep>
 
@@ -68,41 +79,85 @@ export type TutorialVideo = z.infer<typeof tutorialVideo>
 
 export const tutorialEntry = z
   .strictObject({
-    meta: pageMeta,
+    meta: markdownMeta,
     /** The hero's headline. */
-    title: text,
-    /** Short name: breadcrumbs, the pager, the hero's eyebrow and the guide card. */
-    shortTitle: text,
-    /** The hero's lead. */
-    lead: text,
-    /** Place among the guides: the help centre's cards and the pager. */
-    order: z.number(),
-    /** A drawing of the app's module; without one, a drawing of the app. */
-    illustration: z.enum(tutorialIllustrations).optional(),
-    /** Its card in the help centre; the search looks in its words. */
-    card: z.strictObject({
-      summary: text,
-      /** Words a reader may type that the title and summary do not contain. */
-      keywords: points,
-      icon: iconName,
+    title: headline.meta({
+      title: "Título",
+      description:
+        "El titular de la guía, en grande al principio de su página.",
     }),
+    /** Short name: breadcrumbs, the pager, the hero's eyebrow and the guide card. */
+    shortTitle: text.meta({
+      title: "Título corto",
+      description:
+        "Una o dos palabras: la ruta de navegación, el paso entre guías y su tarjeta.",
+    }),
+    /** The hero's lead. */
+    lead: text.meta({
+      title: "Entradilla",
+      description:
+        "Una frase bajo el titular: qué consigue quien sigue la guía.",
+    }),
+    /** Place among the guides: the help centre's cards and the pager. */
+    order: z.number().meta({
+      title: "Orden",
+      description:
+        "Su lugar entre las guías del centro de ayuda: 1 es la primera.",
+    }),
+    /** A drawing of the app's module; without one, a drawing of the app. */
+    illustration: z.enum(tutorialIllustrations).optional().meta({
+      title: "Dibujo",
+      description:
+        "El dibujo de la pantalla de la aplicación; sin él, uno general.",
+    }),
+    /** Its card in the help centre; the search looks in its words. */
+    card: z
+      .strictObject({
+        summary: text.meta({
+          title: "Resumen",
+          description:
+            "Una frase en la tarjeta de la guía; el buscador del centro de ayuda la lee.",
+        }),
+        /** Words a reader may type that the title and summary do not contain. */
+        keywords: points.meta({
+          title: "Palabras de búsqueda",
+          description:
+            "Palabras que alguien escribiría para buscarla y que el título no dice.",
+        }),
+        icon: iconName.meta({ title: "Icono de la tarjeta" }),
+      })
+      .meta({ title: "Tarjeta del centro de ayuda" }),
     /** A frequent question this guide answers, listed in the help centre. */
     quickAnswer: z
       .strictObject({
-        question: text,
-        answer: text,
-        step: stepNumber,
+        question: text.meta({ title: "Pregunta" }),
+        answer: text.meta({ title: "Respuesta" }),
+        step: stepNumber.meta({
+          title: "Paso que la responde",
+          description: "El número del paso al que lleva la respuesta.",
+        }),
         /** Place among the help centre's quick answers. */
-        order: z.number(),
+        order: z.number().meta({ title: "Orden entre las respuestas rápidas" }),
       })
-      .optional(),
-    steps: z.strictObject({
-      title: text,
-      /** What to have ready first, with an optional link to the guide that covers it. */
-      before: z.strictObject({ text, link: tutorialLink.optional() }),
-      items: z.array(tutorialStep).length(4),
-    }),
-    video: tutorialVideo.optional(),
+      .optional()
+      .meta({ title: "Respuesta rápida" }),
+    steps: z
+      .strictObject({
+        title: text.meta({ title: "Título de los pasos" }),
+        /** What to have ready first, with an optional link to the guide that covers it. */
+        before: z
+          .strictObject({
+            text: text.meta({ title: "Qué tener preparado" }),
+            link: tutorialLink.optional().meta({ title: "Guía previa" }),
+          })
+          .meta({ title: "Antes de empezar" }),
+        items: z.array(tutorialStep).length(4).meta({
+          title: "Paso",
+          description: "Los cuatro pasos, en orden.",
+        }),
+      })
+      .meta({ title: "Pasos" }),
+    video: tutorialVideo.optional().meta({ title: "Vídeo" }),
   })
   .refine(
     (tutorial) =>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Window } from "happy-dom"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { publicationDay } from "#app/lib/publication.ts"
 import { copyProject, removeCopy, runInCopy } from "../support/project-copy.ts"
 
 /**
@@ -57,8 +58,29 @@ steps:
 Un presupuesto claro evita malentendidos: el cliente sabe qué pagará antes de que empieces.
 `
 
-// Published today: the newest post.
-const today = new Date().toISOString().slice(0, 10)
+// Published today (Madrid's day): the newest post.
+const today = publicationDay()
+// A draft dated today, and a post dated tomorrow: neither is out yet.
+const tomorrow = publicationDay(new Date(Date.now() + 24 * 3600 * 1000))
+const unpublished = {
+  borrador: `---
+title: Un borrador que nadie debe ver
+date: ${today}
+draft: true
+topic: Borrador
+summary: Este texto aún no está listo.
+---
+Aún no.
+`,
+  "a-partir-de-manana": `---
+title: Una noticia que sale mañana
+date: ${tomorrow}
+topic: Mañana
+summary: Esta noticia se publica mañana.
+---
+Mañana.
+`,
+}
 const post = `---
 title: Copias de seguridad con restauración probada
 date: ${today}
@@ -87,6 +109,8 @@ beforeAll(() => {
     guide,
   )
   writeFileSync(path.join(copy, "app/content/news/es/copias.md"), post)
+  for (const [slug, text] of Object.entries(unpublished))
+    writeFileSync(path.join(copy, `app/content/news/es/${slug}.md`), text)
   runInCopy(copy, "npm", ["run", "build"])
 }, 120_000)
 
@@ -172,5 +196,29 @@ describe("a news post added as one Markdown file", () => {
     )
     // Written in Spanish only: the English news does not list it.
     expect(built("en/novedades/index.html")).not.toContain("copias")
+  })
+})
+
+describe("a draft, and a post dated tomorrow", () => {
+  it("are in no output: no page, not on the news page, the feed, the sitemap or the newsletter", () => {
+    const outputs = [
+      "novedades/index.html",
+      "novedades/rss.xml",
+      "sitemap.xml",
+      "mailchimp/index.html",
+      "newsletter/trabem-es.html",
+    ].map(built)
+    for (const slug of Object.keys(unpublished)) {
+      expect(
+        existsSync(path.join(copy, "build/client/novedades", slug)),
+        slug,
+      ).toBe(false)
+      expect(
+        existsSync(path.join(copy, `build/client/og/news/${slug}.es.png`)),
+      ).toBe(false)
+      for (const output of outputs) expect(output).not.toContain(slug)
+    }
+    // Today's post is in every one of them.
+    for (const output of outputs) expect(output).toContain("copias")
   })
 })

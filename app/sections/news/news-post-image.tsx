@@ -1,6 +1,6 @@
 import type { PostImage } from "#app/lib/post-image.ts"
 
-/** A post's image at its own size and ratio, fitted to its column. */
+/** A post's image at its own ratio, fitted to its column, at the width the screen needs. */
 export function NewsPostImage({
   image,
   className,
@@ -11,6 +11,8 @@ export function NewsPostImage({
   return (
     <img
       src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -1,0 +1,27 @@
+import path from "node:path"
+import { runnerImport } from "vite"
+import type * as contentCheck from "./build/content-check.ts"
+
+/**
+ * Before `astro build` (`npm run build`): refuses the Markdown content that
+ * would publish broken, one line per problem naming the file, the field and
+ * the fix (scripts/build/content-check.ts), and exits 1 without building.
+ * The check reads the collections' schemas, whose modules Vite loads.
+ */
+const root = path.resolve(import.meta.dirname, "..")
+const { module } = await runnerImport<typeof contentCheck>(
+  path.join(root, "scripts/build/content-check.ts"),
+  {
+    root,
+    configFile: false,
+    logLevel: "error",
+  },
+)
+const problems = module.checkContent(root)
+for (const problem of problems) console.error(module.problemLine(problem))
+if (problems.length > 0) {
+  console.error(
+    `${problems.length} problem(s) in the content: nothing was built (fix them and run npm run build again)`,
+  )
+  process.exit(1)
+}
