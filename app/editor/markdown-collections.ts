@@ -97,8 +97,10 @@ function metaOf(collection: ContentCollection, key: string) {
  * The title, which names the file of a Spanish entry (`…/<file name>`); the
  * file name stays editable, within the limits of an address.
  */
-function titleAndFileName(collection: MarkdownCollection) {
-  const title = metaOf(collection, "title")
+function titleAndFileName(
+  collection: MarkdownCollection,
+  title = metaOf(collection, "title"),
+) {
   return fields.slug({
     name: {
       label: title.label,
@@ -173,7 +175,10 @@ function twinTitleAndFileName(collection: MarkdownCollection) {
  * file name alone, which names the entry and is written nowhere else.
  */
 function fileNameOnly(collection: MarkdownCollection) {
-  const base = titleAndFileName(collection)
+  const base = titleAndFileName(collection, {
+    label: markdownFileName.title,
+    description: markdownFileName.description,
+  })
   const name = spanishText({
     label: markdownFileName.title,
     description: markdownFileName.description,

@@ -21,7 +21,10 @@ export const metaDescription = text.max(DESCRIPTION_MAX)
 
 /** The head tags of a Markdown page, with the limits above. */
 export const markdownMeta = pageMeta
-  .extend({ title: headline, description: metaDescription })
+  .extend({
+    title: headline.meta(pageMeta.shape.title.meta() ?? {}),
+    description: metaDescription.meta(pageMeta.shape.description.meta() ?? {}),
+  })
   .meta({
     title: "Buscadores y redes",
     description:

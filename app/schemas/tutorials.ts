@@ -39,7 +39,11 @@ export type TutorialLink = z.infer<typeof tutorialLink>
 
 /** One step; its number is its place in the list. */
 export const tutorialStep = z.strictObject({
-  title: text.meta({ title: "Título del paso" }),
+  title: text.meta({
+    title: "Título del paso",
+    description:
+      "Lo que se consigue en el paso, en pocas palabras: «Crea el cliente».",
+  }),
   description: text.meta({
     title: "Qué hacer",
     description:
@@ -51,7 +55,11 @@ export const tutorialStep = z.strictObject({
     title: "Detalles",
     description: "Campos o estados que el paso nombra, en frases cortas.",
   }),
-  tip: text.optional().meta({ title: "Consejo" }),
+  tip: text.optional().meta({
+    title: "Consejo",
+    description:
+      "Un truco o un aviso para este paso, si lo hay; se muestra aparte.",
+  }),
 })
 export type TutorialStep = z.infer<typeof tutorialStep>
 
@@ -126,7 +134,11 @@ export const tutorialEntry = z
         }),
         icon: iconName.meta({ title: "Icono de la tarjeta" }),
       })
-      .meta({ title: "Tarjeta del centro de ayuda" }),
+      .meta({
+        title: "Tarjeta del centro de ayuda",
+        description:
+          "Cómo aparece la guía entre las demás del centro de ayuda.",
+      }),
     /** A frequent question this guide answers, listed in the help centre. */
     quickAnswer: z
       .strictObject({
@@ -143,20 +155,34 @@ export const tutorialEntry = z
       .meta({ title: "Respuesta rápida" }),
     steps: z
       .strictObject({
-        title: text.meta({ title: "Título de los pasos" }),
+        title: text.meta({
+          title: "Título de los pasos",
+          description: "El encabezado sobre la lista de pasos de la guía.",
+        }),
         /** What to have ready first, with an optional link to the guide that covers it. */
         before: z
           .strictObject({
-            text: text.meta({ title: "Qué tener preparado" }),
+            text: text.meta({
+              title: "Qué tener preparado",
+              description:
+                "Lo que conviene tener a mano antes del primer paso.",
+            }),
             link: tutorialLink.optional().meta({ title: "Guía previa" }),
           })
-          .meta({ title: "Antes de empezar" }),
+          .meta({
+            title: "Antes de empezar",
+            description:
+              "Un aviso sobre los pasos: qué preparar y qué guía leer antes.",
+          }),
         items: z.array(tutorialStep).length(4).meta({
           title: "Paso",
           description: "Los cuatro pasos, en orden.",
         }),
       })
-      .meta({ title: "Pasos" }),
+      .meta({
+        title: "Pasos",
+        description: "Los pasos de la guía, con su encabezado y lo previo.",
+      }),
     video: tutorialVideo.optional().meta({ title: "Vídeo" }),
   })
   .refine(

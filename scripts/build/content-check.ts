@@ -44,8 +44,18 @@ export interface Problem {
   readonly message: string
 }
 
+/** A label as it reads inside a sentence: "Título" → "título", "URL" kept. */
+const inSentence = (label: string) =>
+  label
+    .split(" › ")
+    .map((part) =>
+      /^\p{Lu}\p{Ll}/u.test(part) ? part[0]!.toLowerCase() + part.slice(1) : part,
+    )
+    .join(" › ")
+
+/** One line per problem: the file, the field as the editor names it, what to do. */
 export const problemLine = ({ file, field, message }: Problem) =>
-  `${file}: ${field}: ${message}`
+  `${file}: ${inSentence(field)}: ${message}`
 
 type Lang = "es" | "en"
 const langOf = (locale: Locale): Lang => (locale === "es" ? "es" : "en")

@@ -70,8 +70,8 @@ describe("the content check", () => {
     )
     expect(lines()).toEqual([
       "app/content/news/en/copias.md: text: holds HTML (<div>), which the site does not publish: write it with the editor's toolbar or delete it",
-      "app/content/news/es/copias.md: Resumen: lleva HTML (<b>), que la web no publica: escríbelo con la barra del editor o bórralo",
-      'app/content/news/es/copias.md: Texto: lleva HTML (<iframe src="https://example.com">), que la web no publica: escríbelo con la barra del editor o bórralo',
+      "app/content/news/es/copias.md: resumen: lleva HTML (<b>), que la web no publica: escríbelo con la barra del editor o bórralo",
+      'app/content/news/es/copias.md: texto: lleva HTML (<iframe src="https://example.com">), que la web no publica: escríbelo con la barra del editor o bórralo',
     ])
   })
 
@@ -84,9 +84,9 @@ describe("the content check", () => {
       ),
     )
     expect(lines()).toEqual([
-      "app/content/news/es/copias.md: Texto: lleva una tabla del editor ({% table %}), que la web no publica: escríbela como lista",
-      "app/content/news/es/copias.md: Texto: lleva la etiqueta {% aside %}, que la web no publica: bórrala",
-      "app/content/news/es/copias.md: Texto: lleva un encabezado 1 («# …»): el título de la página ya lo es; usa encabezado 2 («## …»)",
+      "app/content/news/es/copias.md: texto: lleva una tabla del editor ({% table %}), que la web no publica: escríbela como lista",
+      "app/content/news/es/copias.md: texto: lleva la etiqueta {% aside %}, que la web no publica: bórrala",
+      "app/content/news/es/copias.md: texto: lleva un encabezado 1 («# …»): el título de la página ya lo es; usa encabezado 2 («## …»)",
     ])
   })
 
@@ -101,9 +101,9 @@ describe("the content check", () => {
       ),
     )
     expect(lines()).toEqual([
-      `app/content/news/es/copias.md: Título: tiene ${title.length + 3} caracteres y caben 90: acórtalo`,
-      "app/content/news/es/copias.md: Resumen: tiene 194 caracteres y caben 160: acórtalo",
-      "app/content/news/es/copias.md: Título: lleva un emoji, que la imagen para compartir no puede dibujar: quítalo",
+      `app/content/news/es/copias.md: título: tiene ${title.length + 3} caracteres y caben 90: acórtalo`,
+      "app/content/news/es/copias.md: resumen: tiene 194 caracteres y caben 160: acórtalo",
+      "app/content/news/es/copias.md: título: lleva un emoji, que la imagen para compartir no puede dibujar: quítalo",
     ])
   })
 
@@ -117,10 +117,10 @@ describe("the content check", () => {
     )
     write("app/content/news/es/copias/poster.png", "png")
     expect(lines()).toEqual([
-      "app/content/news/es/copias.md: Tema: falta: escríbelo",
-      "app/content/news/es/copias.md: Imagen: la imagen ./copias/image.png no está junto al archivo: súbela otra vez desde el editor",
-      "app/content/news/es/copias.md: Descripción de la imagen: falta: escribe qué muestra la imagen, o marca que solo adorna",
-      "app/content/news/es/copias.md: Texto: la imagen ./copias/poster.png no tiene descripción: escribe qué muestra",
+      "app/content/news/es/copias.md: tema: falta: escríbelo",
+      "app/content/news/es/copias.md: imagen: la imagen ./copias/image.png no está junto al archivo: súbela otra vez desde el editor",
+      "app/content/news/es/copias.md: descripción de la imagen: falta: escribe qué muestra la imagen, o marca que solo adorna",
+      "app/content/news/es/copias.md: texto: la imagen ./copias/poster.png no tiene descripción: escribe qué muestra",
     ])
   })
 
@@ -139,7 +139,7 @@ describe("the content check", () => {
     write("app/content/news/en/backups.md", post(goodEn))
     expect(lines()).toEqual([
       "app/content/news/en/backups.md: file name: this translation in app/content/news/en/ has no Spanish twin in app/content/news/es/: give it the file name of the Spanish file it translates",
-      "app/content/news/es/copias.md: Título: es también el título de app/content/news/es/copias-2.md: cambia uno de los dos",
+      "app/content/news/es/copias.md: título: es también el título de app/content/news/es/copias-2.md: cambia uno de los dos",
     ])
   })
 
@@ -154,7 +154,7 @@ describe("the content check", () => {
     )
     expect(lines()).toEqual([
       "app/content/news/en/copias.md: title: says «E-mail»: write «email»",
-      "app/content/news/es/copias.md: Texto: dice «e-mail»: escribe «correo electrónico, o correo»",
+      "app/content/news/es/copias.md: texto: dice «e-mail»: escribe «correo electrónico, o correo»",
     ])
   })
 
@@ -186,7 +186,7 @@ describe("the content check", () => {
       ),
     )
     expect(lines()).toEqual([
-      "app/content/tutorials/es/clientes.md: Pasos › Paso n.º 3 › Título del paso: está vacío: escríbelo",
+      "app/content/tutorials/es/clientes.md: pasos › paso n.º 3 › título del paso: está vacío: escríbelo",
       "app/content/legal/en/cookies.md: text: holds HTML (<br>), which the site does not publish: write it with the editor's toolbar or delete it",
     ])
   })
