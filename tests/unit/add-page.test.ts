@@ -49,24 +49,18 @@ const words = {
 
 /** The four files of the page, and nothing else. */
 function addPage() {
+  // The model's entry, at the page's own paths.
   const table = "app/config/product-pages.ts"
-  const entry = `  cybersecurity: {
-    paths: { es: "/ciberseguridad", en: "/en/ciberseguridad" },
-    layout: "shared",
-    accent: "office",
-    chat: true,
-    switcher: regular,
-    anchors: {
-      benefits: "beneficios",
-      reasons: "por-que-trabem",
-      form: "formulario",
-      testimonials: "testimonio",
-      trust: "garantias",
-    },
-    form: "form",
-  },
-`
   const source = read(table)
+  const model =
+    /^ {2}office365: \{\n[\s\S]*?^ {2}\},\n/m.exec(source)?.[0] ?? ""
+  const entry = model
+    .replace("office365:", "cybersecurity:")
+    .replace(
+      /paths: \{[^}]*\}/,
+      'paths: { es: "/ciberseguridad", en: "/en/ciberseguridad" }',
+    )
+  expect(entry).toContain("form:")
   const end = source.lastIndexOf("} as const satisfies")
   writeFileSync(inCopy(table), source.slice(0, end) + entry + source.slice(end))
 
