@@ -3,8 +3,9 @@ import { runnerImport } from "vite"
 import type * as contentCheck from "./build/content-check.ts"
 
 /**
- * Before `astro build` (`npm run build`): refuses the Markdown content that
- * would publish broken, one line per problem naming the file, the field and
+ * Before `astro build` (`npm run build`): refuses a page of the page table
+ * whose words file is missing, and the Markdown content that would publish
+ * broken, one line per problem naming the file, the field and
  * the fix (scripts/build/content-check.ts), and exits 1 without building.
  * The check reads the collections' schemas, whose modules Vite loads.
  */
@@ -17,7 +18,10 @@ const { module } = await runnerImport<typeof contentCheck>(
     logLevel: "error",
   },
 )
-const problems = module.checkContent(root)
+const problems = [
+  ...module.missingPageFiles(root),
+  ...module.checkContent(root),
+]
 for (const problem of problems) console.error(module.problemLine(problem))
 if (problems.length > 0) {
   console.error(

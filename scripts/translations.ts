@@ -5,7 +5,7 @@ import { parse as parseYaml } from "yaml"
 import {
   contentFile,
   contentGlob,
-  contentLayout,
+  contentPlaces,
   contentRoot,
   hasEntries,
   type ContentCollection,
@@ -165,7 +165,7 @@ export function translationStatus(repoDir: string): TranslationStatus {
     }
   }
   const lines: string[] = []
-  for (const collection of Object.keys(contentLayout) as ContentCollection[])
+  for (const collection of contentPlaces)
     for (const source of sources(collection, root)) {
       const targets = expectedLocales(collection).filter(
         (l) => l !== defaultLocale,

@@ -20,7 +20,7 @@ export const externalLinks = {
 
 export type ExternalLinkId = keyof typeof externalLinks
 
-/** A page of the site, optionally one of its anchors (app/config/anchors.ts). */
+/** A page of the site, optionally one of its anchors (`anchors` in the page table). */
 export type PageTarget = {
   readonly [P in LinkablePageId]: {
     readonly page: P

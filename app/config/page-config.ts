@@ -8,6 +8,9 @@ import type { Locale } from "./locales.ts"
 export type LayoutKind =
   "shared" | "connext" | "clinic" | "automotive" | "newsletter"
 
+/** An anchor's id: one for every language, or one per language. */
+export type AnchorId = string | Readonly<Partial<Record<Locale, string>>>
+
 export interface PageConfig {
   /** Public path of each language the page exists in. */
   readonly paths: Partial<Record<Locale, string>>
@@ -29,6 +32,18 @@ export interface PageConfig {
    * file for every page (components/ui/icon-symbols.tsx).
    */
   readonly icons?: "page"
+  /**
+   * The ids of the page's sections, by name. The page file gives each section
+   * its id from here (`pageBlocks`), and links to a section name it, so an id
+   * changes in one place. Ids are the published ones (older links keep
+   * working): some Spanish, some English.
+   */
+  readonly anchors?: Readonly<Record<string, AnchorId>>
+  /**
+   * The name of the anchor of the page's lead form: where the header's
+   * Contact leads on this page, rather than to the home page's form.
+   */
+  readonly form?: string
 }
 
 /** The languages the switcher offers on most pages. */

@@ -9,6 +9,19 @@ export const productPages = {
     chat: true,
     switcher: regular,
     icons: "page",
+    anchors: {
+      services: "services",
+      hosting: "hosting",
+      trabemFlex: "trabemflex",
+      /** Older links use this spelling; an empty anchor at the section's top. */
+      trabemFlexOld: "trabem-flex",
+      aiPlatform: "trabem",
+      stories: "success-stories",
+      about: "about",
+      contact: "contact",
+      share: "share",
+    },
+    form: "contact",
   },
   kitDigital: {
     paths: { es: "/kitdigital", en: "/en/kitdigital" },
@@ -16,6 +29,15 @@ export const productPages = {
     accent: "brand",
     chat: true,
     switcher: regular,
+    anchors: {
+      programme: "programa",
+      eligibility: "requisitos",
+      solutions: "soluciones",
+      tiers: "tramos",
+      cta: "cta",
+      contact: "contacto",
+    },
+    form: "contact",
   },
   kitConsulting: {
     paths: { es: "/asesores", en: "/en/asesores" },
@@ -23,6 +45,14 @@ export const productPages = {
     accent: "brand",
     chat: true,
     switcher: regular,
+    anchors: {
+      areas: "areas",
+      method: "metodo",
+      sectors: "sectores",
+      cta: "cta",
+      contact: "contacto",
+    },
+    form: "contact",
   },
   clinicAppointments: {
     paths: { es: "/trabemflex-salud", en: "/en/trabemflex-salud" },
@@ -30,6 +60,15 @@ export const productPages = {
     accent: "clinic",
     chat: false,
     switcher: regular,
+    anchors: {
+      video: "video",
+      features: "features",
+      howItWorks: "how-it-works",
+      benefits: "benefits",
+      cta: "cta",
+      contact: "contacto",
+    },
+    form: "contact",
   },
   connext: {
     paths: { es: "/trabem-connext", en: "/en/trabem-connext" },
@@ -37,6 +76,16 @@ export const productPages = {
     accent: "connext",
     chat: true,
     switcher: regular,
+    anchors: {
+      about: "about",
+      benefits: "benefits",
+      audience: "audience",
+      integration: "integration",
+      testimonials: "testimonials",
+      cta: "cta",
+      contact: "contact",
+    },
+    form: "contact",
   },
   quarry: {
     paths: { es: "/canteras", en: "/en/canteras" },
@@ -44,6 +93,13 @@ export const productPages = {
     accent: "quarry",
     chat: true,
     switcher: regular,
+    anchors: {
+      features: "funciones",
+      modules: "modulos",
+      cta: "cta",
+      contact: "contacto",
+    },
+    form: "contact",
   },
   news: {
     paths: { es: "/novedades", en: "/en/novedades" },
@@ -51,6 +107,21 @@ export const productPages = {
     accent: "brand",
     chat: true,
     switcher: regular,
+    anchors: {
+      /** The list of posts, newest first (the footer's Blog leads there). */
+      posts: { es: "publicaciones", en: "posts" },
+      /** The first posts' cards keep the ids older links use (newsPostAnchors). */
+      website: { es: "nueva-web", en: "new-website" },
+      /** The virtual agent's card: the chat panel opens at #chat too. */
+      assistant: "chat",
+      officeLicences: "office-365",
+      updates: { es: "actualizaciones", en: "updates" },
+      benefits: "ventajas",
+      /** The block around the contact section (older links). */
+      contactBlock: { es: "novedades", en: "news" },
+      contact: { es: "contacto", en: "contact" },
+    },
+    form: "contact",
   },
   newsletter: {
     paths: { es: "/mailchimp", en: "/en/mailchimp" },
@@ -65,6 +136,14 @@ export const productPages = {
     accent: "office",
     chat: true,
     switcher: regular,
+    anchors: {
+      benefits: "beneficios",
+      reasons: "por-que-trabem",
+      form: "formulario",
+      testimonials: "testimonio",
+      trust: "garantias",
+    },
+    form: "form",
   },
   clinicAgents: {
     paths: { es: "/trabemflex-clinica", en: "/en/trabemflex-clinica" },
@@ -73,6 +152,16 @@ export const productPages = {
     chat: true,
     switcher: regular,
     icons: "page",
+    anchors: {
+      examples: "examples",
+      challenges: "pain-points",
+      solutions: "features",
+      assistants: "agents",
+      testimonials: "testimonials",
+      share: "share",
+      demo: "cta-section",
+    },
+    form: "demo",
   },
   automotive: {
     paths: { es: "/automocion", fr: "/fr/automocion" },
@@ -80,5 +169,15 @@ export const productPages = {
     accent: "dealer",
     chat: true,
     switcher: automotive,
+    anchors: {
+      examples: "examples",
+      challenges: "challenges",
+      solutions: "solutions",
+      assistants: "assistants",
+      testimonials: "testimonials",
+      share: "share",
+      demo: "cta-section",
+    },
+    form: "demo",
   },
 } as const satisfies Record<string, PageConfig>

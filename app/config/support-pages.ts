@@ -9,6 +9,7 @@ export const supportPages = {
     accent: "brand",
     chat: true,
     switcher: regular,
+    anchors: { guides: "guias", quickHelp: "respuestas", support: "soporte" },
   },
   /**
    * Every tutorial: one page kind whose paths come from the tutorials
@@ -21,6 +22,13 @@ export const supportPages = {
     accent: "brand",
     chat: true,
     switcher: regular,
+    /** The ids every tutorial page shares; each step is `paso-1`, `paso-2`… */
+    anchors: {
+      steps: "pasos",
+      stepIndex: "pasos-indice",
+      video: "video",
+      support: "soporte",
+    },
   },
   legalNotice: {
     paths: { es: "/aviso-legal", en: "/en/legal-notice" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { contentLayout } from "#app/config/content-layout.ts"
 import { pageRoutes, type PageId } from "#app/config/pages.ts"
+import { contentSchemas } from "#app/schemas/collections.ts"
 import { entries } from "../../tests/support/content.ts"
 
 /**
@@ -8,9 +8,9 @@ import { entries } from "../../tests/support/content.ts"
  * (which holds the numbers the specification promises: four tiles, eight
  * modules, ten agents…). The words themselves are read by copy.test.ts.
  */
-type PageCollection = Extract<keyof typeof contentLayout, PageId>
+type PageCollection = Extract<keyof typeof contentSchemas, PageId>
 const hasCollection = (pageId: PageId): pageId is PageCollection =>
-  pageId in contentLayout
+  pageId in contentSchemas
 const routesWithEntries = pageRoutes.flatMap(({ pageId, locale, path }) =>
   hasCollection(pageId) ? [{ pageId, locale, path }] : [],
 )

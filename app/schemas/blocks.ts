@@ -55,7 +55,7 @@ export const accent = z.enum(accents).meta({
   } satisfies Record<Accent, string>,
 })
 
-/** The id of an element of a page (anchors in app/config/anchors.ts; check:links proves each). */
+/** The id of an element of a page (`anchors` in the page table; check:links proves each). */
 const anchor = z
   .string()
   .regex(/^[a-z0-9-]+$/, "an anchor id: lowercase letters, digits and hyphens")

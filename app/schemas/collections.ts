@@ -1,5 +1,4 @@
 import type { z } from "astro/zod"
-import type { ContentCollection } from "#app/config/content-layout.ts"
 import { homePage } from "./home.ts"
 import { kitConsultingPage, kitDigitalPage } from "./kit.ts"
 import {
@@ -18,9 +17,12 @@ import { helpPage, tutorialEntry } from "./tutorials.ts"
 import { formWords, uiStrings } from "./ui.ts"
 
 /**
- * Every word of the site, as files under app/content/, one per page (or
- * post, or guide) per language in a folder per language
- * (app/config/content-layout.ts says where). Each collection has its schema
+ * The content collections, one line each: every word of the site, as files
+ * under app/content/, one per page (or post, or guide) per language in a
+ * folder per language. A page's collection is named after it in the page
+ * table, and its files after its Spanish path (app/config/content-layout.ts);
+ * the collections (app/content.config.ts), the editor and
+ * `npm run translations` follow from this table. Each collection has its schema
  * (app/schemas/): a missing or wrong field stops the build naming the file
  * and the field (a page's, the frame's and the forms' say where in Spanish,
  * as the editor shows it: spoken-errors.ts). The editor (keystatic.config.ts)
@@ -50,4 +52,4 @@ export const contentSchemas = {
   news: newsPage,
   newsletter: newsletterPage,
   newsPosts: newsPost,
-} as const satisfies Record<ContentCollection, z.ZodType>
+} as const satisfies Readonly<Record<string, z.ZodType>>

@@ -3,19 +3,22 @@ import path from "node:path"
 import { parse } from "yaml"
 import { z } from "astro/zod"
 import {
+  contentFile,
   contentGlob,
   contentId,
   contentRoot,
   type ContentCollection,
 } from "#app/config/content-layout.ts"
 import { defaultLocale, locales, type Locale } from "#app/config/locales.ts"
+import { pages, type PageId } from "#app/config/pages.ts"
 import { bannedTerms } from "#app/content/banned-terms.ts"
 import { contentSchemas } from "#app/schemas/collections.ts"
 import { markdownBody, markdownFileName } from "#app/schemas/markdown.ts"
 
 /**
- * What the build refuses in the Markdown content (news posts, guides, legal
- * texts) before Astro reads it, because it would publish broken: one line per
+ * What the build refuses in the content before Astro reads it, because it
+ * would publish broken (a page's file missing; in the Markdown content, news
+ * posts, guides and legal texts, what follows): one line per
  * problem, `<file from the project's root>: <field>: <what is wrong and the
  * fix>`, in Spanish for a Spanish file and in English for the others, the
  * field named as the editor labels it and counted as a person counts
@@ -105,6 +108,8 @@ const words = {
     term: (found: string, use: string) => `dice «${found}»: escribe ${use}`,
     noTwin: (folder: string, spanish: string) =>
       `no hay gemela en español en ${spanish}/ para esta traducción de ${folder}/: ponle el nombre del archivo en español que traduce`,
+    missingPage: (page: string) =>
+      `falta: la tabla de páginas publica ${page} y este archivo lleva sus textos; créalo (copia el de otro idioma y tradúcelo)`,
   },
   en: {
     frontMatter: "front matter",
@@ -148,6 +153,8 @@ const words = {
     term: (found: string, use: string) => `says «${found}»: write ${use}`,
     noTwin: (folder: string, spanish: string) =>
       `this translation in ${folder}/ has no Spanish twin in ${spanish}/: give it the file name of the Spanish file it translates`,
+    missingPage: (page: string) =>
+      `missing: the page table publishes ${page} and this file holds its words; create it (copy another language's file and translate it)`,
   },
 }
 
@@ -390,6 +397,25 @@ function checkFile(
     problems,
     title: typeof front.title === "string" ? front.title.trim() : undefined,
   }
+}
+
+/**
+ * A page of the page table whose words are a collection of its own has a
+ * file for each language it is published in: one line per missing file.
+ */
+export function missingPageFiles(root: string): Problem[] {
+  return (Object.keys(contentSchemas) as ContentCollection[])
+    .filter((collection): collection is ContentCollection & PageId =>
+      Object.hasOwn(pages, collection),
+    )
+    .flatMap((pageId) =>
+      Object.entries(pages[pageId].paths).flatMap(([locale, page]) => {
+        const file = `${contentRoot}/${contentFile(pageId, locale as Locale)}`
+        if (existsSync(path.join(root, file))) return []
+        const say = words[langOf(locale as Locale)]
+        return [{ file, field: say.fileName, message: say.missingPage(page) }]
+      }),
+    )
 }
 
 /** Every problem of the Markdown content under `root` (the project's folder), in file order. */

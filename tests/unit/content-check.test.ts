@@ -1,4 +1,5 @@
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -8,7 +9,11 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { checkContent, problemLine } from "../../scripts/build/content-check.ts"
+import {
+  checkContent,
+  missingPageFiles,
+  problemLine,
+} from "../../scripts/build/content-check.ts"
 
 /**
  * What the build refuses before Astro reads the Markdown content: each
@@ -50,6 +55,21 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe("the content check", () => {
+  it("names the file a page of the page table lacks, in the file's language", () => {
+    cpSync(
+      path.join(project, "app/content/pages"),
+      path.join(root, "app/content/pages"),
+      { recursive: true },
+    )
+    expect(missingPageFiles(root)).toEqual([])
+    rmSync(path.join(root, "app/content/pages/en/office-365.yaml"))
+    rmSync(path.join(root, "app/content/pages/es/canteras.yaml"))
+    expect(missingPageFiles(root).map(problemLine)).toEqual([
+      "app/content/pages/es/canteras.yaml: Nombre del archivo: falta: la tabla de páginas publica /canteras y este archivo lleva sus textos; créalo (copia el de otro idioma y tradúcelo)",
+      "app/content/pages/en/office-365.yaml: file name: missing: the page table publishes /en/office-365 and this file holds its words; create it (copy another language's file and translate it)",
+    ])
+  })
+
   it("lets a correct post and its twin through", () => {
     write("app/content/news/es/copias.md", post(good))
     write("app/content/news/en/copias.md", post(goodEn))

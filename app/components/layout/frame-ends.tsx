@@ -11,7 +11,7 @@ import { SiteHeader } from "./site-header.tsx"
 /**
  * The product pages' own frames: the line beside the logo and the footer;
  * their Contact button leads to the page's form, as the shared header's
- * does (`formAnchors`). Their colours are the page's accent (`accent` in
+ * does (`form` in the page table). Their colours are the page's accent (`accent` in
  * config/pages.ts).
  */
 const productFrames = {

@@ -17,7 +17,9 @@ import {
 } from "../../../common/schemas/contact-fields.ts"
 import { startApi, type ApiHarness } from "../../../server/testing/harness.ts"
 import { waitFor } from "../../../server/testing/wait-for.ts"
+import { publicPageRoutes } from "../../../app/config/pages.ts"
 import { formCases, type FormCase } from "../../e2e/forms-cases.ts"
+import { longMessage, person } from "../../support/form-cases/shared.ts"
 import {
   builtPage,
   one,
@@ -31,7 +33,9 @@ import {
  * markup of each kind on each page, its messages and notices in the page's
  * language, and what the API makes of what it sends, with script and
  * without. The browser tests (tests/e2e/forms-*.spec.ts) run one path of
- * each behaviour.
+ * each behaviour. A page of the build with a form and no case of its own
+ * (tests/support/form-cases/) is found in the build and tested all the same,
+ * with a case read from its form: all but what its words say.
  */
 
 /** How the lead e-mail names each language. */
@@ -115,7 +119,72 @@ function postedFields(form: Element, formCase: FormCase): URLSearchParams {
   return body
 }
 
+/** The path of every page of the page table whose build holds a lead form. */
+const pagesWithForms = skipWithoutBuild
+  ? []
+  : publicPageRoutes
+      .map((route) => route.path)
+      .filter((page) =>
+        builtPage(page).querySelector('form[action="/api/contact"]'),
+      )
+
+/**
+ * A case read from a page's form: its kind, language and fixed service as
+ * the form writes them, and a valid value for each field of its kind.
+ */
+function caseOfBuiltForm(page: string): FormCase {
+  const form = builtPage(page).querySelector('form[action="/api/contact"]')!
+  const hidden = (name: string) =>
+    form
+      .querySelector(`input[type="hidden"][name="${name}"]`)
+      ?.getAttribute("value") ?? undefined
+  const kind = hidden("kind") ?? ""
+  if (!isFormKind(kind)) throw new Error(`${page}: no form kind ${kind}`)
+  const fields = formConfig(kind).fieldSpecs.filter(
+    (spec) => spec.control !== "select",
+  )
+  const values = Object.fromEntries(
+    fields.map(({ name, control }) => [
+      name,
+      control === "email"
+        ? person.email
+        : control === "tel"
+          ? "+34 968 123 456"
+          : control === "textarea"
+            ? longMessage
+            : person.name,
+    ]),
+  )
+  const message = fields.find((spec) => spec.control === "textarea")
+  const fixed = fixedServiceOf(kind)
+  return {
+    kind,
+    path: page,
+    locale: hidden("locale") as FormCase["locale"],
+    values,
+    markerField: message?.name ?? fields[0]!.name,
+    ...(fixed && { service: fixed }),
+    sent: "",
+    failed: ["", ""],
+    sending: "",
+  }
+}
+
+/** The listed cases, then a case for each page with a form and none listed. */
+const builtCases: readonly (FormCase & { readonly listed: boolean })[] = [
+  ...formCases.map((formCase) => ({ ...formCase, listed: true })),
+  ...pagesWithForms
+    .filter((page) => !formCases.some((formCase) => formCase.path === page))
+    .map((page) => ({ ...caseOfBuiltForm(page), listed: false })),
+]
+
 describe.skipIf(skipWithoutBuild)("every form of the built site", () => {
+  it("is found in the build: every page of a listed case holds its form", () => {
+    expect(pagesWithForms).toEqual(
+      expect.arrayContaining([...new Set(formCases.map((c) => c.path))]),
+    )
+  })
+
   let api: ApiHarness
   beforeAll(async () => {
     const { testDatabases } =
@@ -132,7 +201,7 @@ describe.skipIf(skipWithoutBuild)("every form of the built site", () => {
     return mails[0]!
   }
 
-  for (const formCase of formCases) {
+  for (const formCase of builtCases) {
     const kind = kindOf(formCase)
     const where = `${formCase.kind} form on ${formCase.path}`
 
@@ -174,52 +243,55 @@ describe.skipIf(skipWithoutBuild)("every form of the built site", () => {
       expect(form.querySelectorAll('button[type="submit"]')).toHaveLength(1)
     })
 
-    it(`${where}: its messages and notices in the page's language`, async () => {
-      const { locale } = formCase
-      const empty = browserValues(formOf(formCase), formCase, {})
-      const context = { locale, page: formCase.path }
-      if (formCase.emptyErrors) {
-        const messages = await errorMessages(locale)
-        const shown = Object.entries(validateForm(kind, empty, context)).map(
-          ([name, code]) => [name, code ? messages[code] : ""],
+    it.runIf(formCase.listed)(
+      `${where}: its messages and notices in the page's language`,
+      async () => {
+        const { locale } = formCase
+        const empty = browserValues(formOf(formCase), formCase, {})
+        const context = { locale, page: formCase.path }
+        if (formCase.emptyErrors) {
+          const messages = await errorMessages(locale)
+          const shown = Object.entries(validateForm(kind, empty, context)).map(
+            ([name, code]) => [name, code ? messages[code] : ""],
+          )
+          expect(Object.fromEntries(shown)).toEqual(formCase.emptyErrors)
+          // The first field's message is the first shown (it takes the focus).
+          expect(shown[0]?.[0]).toBe(Object.keys(formCase.emptyErrors)[0])
+        } else {
+          // The browser's own required checks, and nothing of the island's.
+          expect(formConfig(kind).browserChecks).toBe(true)
+          const form = formOf(formCase)
+          expect(one(form, '[name="name"]').hasAttribute("required")).toBe(true)
+          expect(one(form, '[name="message"]').hasAttribute("required")).toBe(
+            true,
+          )
+        }
+        const { linkLanguages, ...words } = entry("forms", locale)
+        const strings = leadFormStrings(
+          { ...words, messages: formMessages[locale] },
+          kind,
+          linkLanguages,
         )
-        expect(Object.fromEntries(shown)).toEqual(formCase.emptyErrors)
-        // The first field's message is the first shown (it takes the focus).
-        expect(shown[0]?.[0]).toBe(Object.keys(formCase.emptyErrors)[0])
-      } else {
-        // The browser's own required checks, and nothing of the island's.
-        expect(formConfig(kind).browserChecks).toBe(true)
-        const form = formOf(formCase)
-        expect(one(form, '[name="name"]').hasAttribute("required")).toBe(true)
-        expect(one(form, '[name="message"]').hasAttribute("required")).toBe(
-          true,
+        expect(strings.sending).toBe(formCase.sending)
+        expect([strings.failed.title, strings.failed.description]).toEqual(
+          formCase.failed,
         )
-      }
-      const { linkLanguages, ...words } = entry("forms", locale)
-      const strings = leadFormStrings(
-        { ...words, messages: formMessages[locale] },
-        kind,
-        linkLanguages,
-      )
-      expect(strings.sending).toBe(formCase.sending)
-      expect([strings.failed.title, strings.failed.description]).toEqual(
-        formCase.failed,
-      )
-      if (formCase.confirmation)
-        expect([
-          strings.confirmation?.title,
-          strings.confirmation?.description,
-        ]).toEqual(formCase.confirmation)
-      else expect(strings.sent.title).toBe(formCase.sent)
-      expect(
-        retryNote(
-          strings.failed.description,
-          { ok: false, fieldErrors: {}, retryAfterSeconds: 1740 },
-          strings,
-          locale,
-        ),
-      ).toBe(`${formCase.failed[1]} ${retry[locale]}`)
-    })
+        if (formCase.confirmation)
+          expect([
+            strings.confirmation?.title,
+            strings.confirmation?.description,
+          ]).toEqual(formCase.confirmation)
+        else expect(strings.sent.title).toBe(formCase.sent)
+        expect(
+          retryNote(
+            strings.failed.description,
+            { ok: false, fieldErrors: {}, retryAfterSeconds: 1740 },
+            strings,
+            locale,
+          ),
+        ).toBe(`${formCase.failed[1]} ${retry[locale]}`)
+      },
+    )
 
     it(`${where}: what its script sends is stored and e-mailed once, naming the form, service and language`, async () => {
       const marker = `ref-json-${formCase.kind}-${formCase.path}`
