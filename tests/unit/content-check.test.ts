@@ -65,7 +65,7 @@ describe("the content check", () => {
     rmSync(path.join(root, "app/content/pages/en/office-365.yaml"))
     rmSync(path.join(root, "app/content/pages/es/canteras.yaml"))
     expect(missingPageFiles(root).map(problemLine)).toEqual([
-      "app/content/pages/es/canteras.yaml: Nombre del archivo: falta: la tabla de páginas publica /canteras y este archivo lleva sus textos; créalo (copia el de otro idioma y tradúcelo)",
+      "app/content/pages/es/canteras.yaml: nombre del archivo: falta: la tabla de páginas publica /canteras y este archivo lleva sus textos; créalo (copia el de otro idioma y tradúcelo)",
       "app/content/pages/en/office-365.yaml: file name: missing: the page table publishes /en/office-365 and this file holds its words; create it (copy another language's file and translate it)",
     ])
   })
