@@ -47,7 +47,7 @@ import {
  * `current` to it and restarts the instances one at a time.
  * `--rollback`: `current` back to the release before, and the same restart.
  * `--list`: the releases kept, their commits and times, and which is live.
- * Settings: RELEASE_ENV_FILE, RELEASE_RESTART, RELEASE_PORTS (docs/operations.md).
+ * Settings: RELEASE_ENV_FILE, RELEASE_RESTART, RELEASE_PORTS (docs/releases.md).
  */
 
 const USAGE =

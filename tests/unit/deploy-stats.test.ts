@@ -137,7 +137,7 @@ describe.skipIf(!canRun)(
         "body{margin:0}",
       )
       ca = selfSignedCertificate(prefix)
-      // A staff member's line, made as docs/operations.md says (openssl passwd -6).
+      // A staff member's line, made as docs/visits.md says (openssl passwd -6).
       const hash = spawnSync("openssl", ["passwd", "-6", "-stdin"], {
         input: staff.password,
         encoding: "utf8",
