@@ -9,9 +9,10 @@ import {
 import { contentSchemas } from "#app/schemas/collections.ts"
 
 /**
- * The content collections: one for each line of app/schemas/collections.ts,
- * its files where app/config/content-layout.ts places them, checked by its
- * schema when the site is built.
+ * The content collections: one for each of app/schemas/collections.ts (a
+ * page's from its entry in the page table), its files where
+ * app/config/content-layout.ts places them, checked by its schema when the
+ * site is built.
  */
 
 /** A collection's files, with their ids, as content-layout.ts places them. */

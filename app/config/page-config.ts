@@ -44,6 +44,15 @@ export interface PageConfig {
    * Contact leads on this page, rather than to the home page's form.
    */
   readonly form?: string
+  /**
+   * The page's words: `schema`, the shape of its content files, by its name in
+   * app/schemas/collections.ts (`pageSchemas`; a page like another reuses its
+   * schema), and `editor`, the name the editor gives its files. The files are
+   * app/content/pages/<language>/<Spanish path>.yaml (the root page's,
+   * <id>.yaml). Absent: the page's words are another collection's (a
+   * tutorial, a legal text, the forms').
+   */
+  readonly words?: { readonly schema: string; readonly editor: string }
 }
 
 /** The languages the switcher offers on most pages. */

@@ -22,6 +22,7 @@ export const productPages = {
       share: "share",
     },
     form: "contact",
+    words: { schema: "homePage", editor: "Inicio" },
   },
   kitDigital: {
     paths: { es: "/kitdigital", en: "/en/kitdigital" },
@@ -38,6 +39,7 @@ export const productPages = {
       contact: "contacto",
     },
     form: "contact",
+    words: { schema: "kitDigitalPage", editor: "Kit Digital" },
   },
   kitConsulting: {
     paths: { es: "/asesores", en: "/en/asesores" },
@@ -53,6 +55,7 @@ export const productPages = {
       contact: "contacto",
     },
     form: "contact",
+    words: { schema: "kitConsultingPage", editor: "Kit Consulting" },
   },
   clinicAppointments: {
     paths: { es: "/trabemflex-salud", en: "/en/trabemflex-salud" },
@@ -69,6 +72,10 @@ export const productPages = {
       contact: "contacto",
     },
     form: "contact",
+    words: {
+      schema: "clinicAppointmentsPage",
+      editor: "TrAbem Flex Salud: citas",
+    },
   },
   connext: {
     paths: { es: "/trabem-connext", en: "/en/trabem-connext" },
@@ -86,6 +93,7 @@ export const productPages = {
       contact: "contact",
     },
     form: "contact",
+    words: { schema: "connextPage", editor: "TRABEM Connext" },
   },
   quarry: {
     paths: { es: "/canteras", en: "/en/canteras" },
@@ -100,6 +108,7 @@ export const productPages = {
       contact: "contacto",
     },
     form: "contact",
+    words: { schema: "quarryPage", editor: "Canteras" },
   },
   news: {
     paths: { es: "/novedades", en: "/en/novedades" },
@@ -122,6 +131,7 @@ export const productPages = {
       contact: { es: "contacto", en: "contact" },
     },
     form: "contact",
+    words: { schema: "newsPage", editor: "Página de novedades" },
   },
   newsletter: {
     paths: { es: "/mailchimp", en: "/en/mailchimp" },
@@ -129,6 +139,7 @@ export const productPages = {
     accent: "brand",
     chat: false,
     switcher: regular,
+    words: { schema: "newsletterPage", editor: "Boletín" },
   },
   office365: {
     paths: { es: "/office-365", en: "/en/office-365" },
@@ -144,6 +155,7 @@ export const productPages = {
       trust: "garantias",
     },
     form: "form",
+    words: { schema: "office365Page", editor: "Office 365" },
   },
   clinicAgents: {
     paths: { es: "/trabemflex-clinica", en: "/en/trabemflex-clinica" },
@@ -162,6 +174,7 @@ export const productPages = {
       demo: "cta-section",
     },
     form: "demo",
+    words: { schema: "clinicAgentsPage", editor: "Agentes para clínicas" },
   },
   automotive: {
     paths: { es: "/automocion", fr: "/fr/automocion" },
@@ -179,5 +192,6 @@ export const productPages = {
       demo: "cta-section",
     },
     form: "demo",
+    words: { schema: "automotivePage", editor: "Concesionarios" },
   },
 } as const satisfies Record<string, PageConfig>

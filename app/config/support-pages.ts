@@ -10,6 +10,7 @@ export const supportPages = {
     chat: true,
     switcher: regular,
     anchors: { guides: "guias", quickHelp: "respuestas", support: "soporte" },
+    words: { schema: "helpPage", editor: "Centro de ayuda" },
   },
   /**
    * Every tutorial: one page kind whose paths come from the tutorials
@@ -64,6 +65,7 @@ export const supportPages = {
     accent: "brand",
     chat: true,
     switcher: regular,
+    words: { schema: "notFoundPage", editor: "Página no encontrada" },
   },
   /**
    * The answer to a form posted without JavaScript, in the site's frame: a

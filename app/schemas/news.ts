@@ -127,49 +127,45 @@ export const newsPost = z
 export type NewsPost = z.infer<typeof newsPost>
 
 /** The news page: its hero, the posts, the benefits and the contact form; the posts' pages; the feed. */
-export const newsPage = z
-  .strictObject({
-    ...pageOpening,
-    /** Opens the section of the posts after the newest one. */
-    updates: z.strictObject({ intro: sectionIntro }),
-    benefits: iconCardsBlock,
-    contact: formIntro,
-    /** The words of every post's own page. */
-    post: z.strictObject({
-      /** A post without a button of its own links to its page with these words. */
-      readMore: text,
-      /** The link from a post's page back to the news page. */
-      backLink: text,
-      /** Before the post's date. */
-      published: text,
-      /** The other latest posts, under a post. */
-      more: sectionIntro,
-      /** Its `name` says the post in the share text; {title} is its title. */
-      share: shareBlock,
-    }),
-    /** The RSS feed of the posts in this language. */
-    feed: z.strictObject({ title: text, description: text }),
-  })
-  .meta({ title: "Página de novedades" })
+export const newsPage = z.strictObject({
+  ...pageOpening,
+  /** Opens the section of the posts after the newest one. */
+  updates: z.strictObject({ intro: sectionIntro }),
+  benefits: iconCardsBlock,
+  contact: formIntro,
+  /** The words of every post's own page. */
+  post: z.strictObject({
+    /** A post without a button of its own links to its page with these words. */
+    readMore: text,
+    /** The link from a post's page back to the news page. */
+    backLink: text,
+    /** Before the post's date. */
+    published: text,
+    /** The other latest posts, under a post. */
+    more: sectionIntro,
+    /** Its `name` says the post in the share text; {title} is its title. */
+    share: shareBlock,
+  }),
+  /** The RSS feed of the posts in this language. */
+  feed: z.strictObject({ title: text, description: text }),
+})
 export type NewsContent = z.infer<typeof newsPage>
 
 /** The newsletter: its own words; its blocks are the latest posts. */
-export const newsletterPage = z
-  .strictObject({
-    ...pageOpening,
-    /** Preview line that e-mail clients show after the subject. */
-    preheader: text,
-    /** Line beside the logo in the e-mail's header. */
-    headerLabel: text,
-    greeting: text,
-    /** A post without a button of its own links to its page with these words. */
-    readMore: text,
-    footer: z.strictObject({
-      contactLead: text,
-      rights: text,
-      reason: text,
-    }),
-    download: z.strictObject({ text, label: text }),
-  })
-  .meta({ title: "Boletín" })
+export const newsletterPage = z.strictObject({
+  ...pageOpening,
+  /** Preview line that e-mail clients show after the subject. */
+  preheader: text,
+  /** Line beside the logo in the e-mail's header. */
+  headerLabel: text,
+  greeting: text,
+  /** A post without a button of its own links to its page with these words. */
+  readMore: text,
+  footer: z.strictObject({
+    contactLead: text,
+    rights: text,
+    reason: text,
+  }),
+  download: z.strictObject({ text, label: text }),
+})
 export type NewsletterContent = z.infer<typeof newsletterPage>

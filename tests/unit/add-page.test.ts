@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { Window } from "happy-dom"
@@ -6,8 +7,8 @@ import { parse, stringify } from "yaml"
 import { copyProject, removeCopy, runInCopy } from "../support/project-copy.ts"
 
 /**
- * Adding a page is its page file, its words in each language, its entry in
- * the page table and its collection's line: a copy of the project with a
+ * Adding a page is its page file, its words in each language and its entry
+ * in the page table: a copy of the project with a
  * cybersecurity page made from the Office 365 page (the README's model page)
  * and nothing else changed builds it in Spanish and English, in the sitemap
  * with its hreflang, in the editor, and with the header's Contact leading to
@@ -15,6 +16,8 @@ import { copyProject, removeCopy, runInCopy } from "../support/project-copy.ts"
  * or fail a check here.
  */
 let copy = ""
+/** The files of the copy that differ from the project's before the build. */
+let touched: string[] = []
 
 const inCopy = (file: string) => path.join(copy, file)
 const read = (file: string) => readFileSync(inCopy(file), "utf8")
@@ -60,18 +63,11 @@ function addPage() {
       /paths: \{[^}]*\}/,
       'paths: { es: "/ciberseguridad", en: "/en/ciberseguridad" }',
     )
+    // The model's schema, under the page's own name in the editor.
+    .replace(/editor: "[^"]*"/, 'editor: "Ciberseguridad"')
   expect(entry).toContain("form:")
   const end = source.lastIndexOf("} as const satisfies")
   writeFileSync(inCopy(table), source.slice(0, end) + entry + source.slice(end))
-
-  const collections = "app/schemas/collections.ts"
-  writeFileSync(
-    inCopy(collections),
-    read(collections).replace(
-      "  clinicAgents: spoken(",
-      '  cybersecurity: spoken(office365Page).meta({ title: "Ciberseguridad" }),\n  clinicAgents: spoken(',
-    ),
-  )
 
   writeFileSync(
     inCopy("app/pages/[...cybersecurity].astro"),
@@ -94,9 +90,31 @@ function addPage() {
   }
 }
 
+/** The project's files the copy adds or changes, by `diff`. */
+function differences() {
+  const project = path.resolve(import.meta.dirname, "../..")
+  const run = spawnSync(
+    "diff",
+    ["-rq", "--exclude=node_modules", "--exclude=build", project, copy],
+    { encoding: "utf8" },
+  )
+  return run.stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((line) =>
+      line.startsWith("Only in ")
+        ? line.replace(/^Only in ([^:]+): (.*)$/, "$1/$2")
+        : (/^Files \S+ and (\S+) differ$/.exec(line)?.[1] ?? line),
+    )
+    .filter((file) => file.startsWith(copy))
+    .map((file) => path.relative(copy, file))
+    .sort()
+}
+
 beforeAll(() => {
   copy = copyProject("add-page")
   addPage()
+  touched = differences()
   runInCopy(copy, "npm", ["run", "build"])
 }, 180_000)
 
@@ -105,6 +123,15 @@ afterAll(() => {
 })
 
 describe("a page added as its page file, its words and its line in the page table", () => {
+  it("takes four files: the page file, its words in each language and the page table", () => {
+    expect(touched).toEqual([
+      "app/config/product-pages.ts",
+      "app/content/pages/en/ciberseguridad.yaml",
+      "app/content/pages/es/ciberseguridad.yaml",
+      "app/pages/[...cybersecurity].astro",
+    ])
+  })
+
   it("is built in Spanish and in English, each with its words and its language", () => {
     for (const [locale, file] of [
       ["es", "ciberseguridad/index.html"],
