@@ -10,6 +10,8 @@ import type * as contentCheck from "./build/content-check.ts"
  * The check reads the collections' schemas, whose modules Vite loads.
  */
 const root = path.resolve(import.meta.dirname, "..")
+// A page table or schema that cannot be read (a page naming an unknown
+// schema) stops the build with its one line.
 const { module } = await runnerImport<typeof contentCheck>(
   path.join(root, "scripts/build/content-check.ts"),
   {
@@ -17,7 +19,10 @@ const { module } = await runnerImport<typeof contentCheck>(
     configFile: false,
     logLevel: "error",
   },
-)
+).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})
 const problems = [
   ...module.missingPageFiles(root),
   ...module.checkContent(root),

@@ -68,6 +68,19 @@ type WordsOf = {
     : never
 }
 
+/** A schema the page table names that is none of pageSchemas: a type error here. */
+type UnknownSchema = Exclude<
+  {
+    [P in PageId]: (typeof pages)[P] extends { words: { schema: infer S } }
+      ? S
+      : never
+  }[PageId],
+  PageSchemaName
+>
+const everySchemaKnown: [UnknownSchema] extends [never] ? true : UnknownSchema =
+  true
+void everySchemaKnown
+
 /** Each page's collection: its schema, refusing in Spanish, titled for the editor. */
 const pageCollections = Object.fromEntries(
   pageIds.flatMap((pageId) => {
@@ -77,7 +90,7 @@ const pageCollections = Object.fromEntries(
       pageSchemas[words.schema as PageSchemaName]
     if (!schema)
       throw new Error(
-        `app/config/pages.ts: the page "${pageId}" names the schema "${words.schema}", which is none of app/schemas/collections.ts (pageSchemas)`,
+        `the page table (app/config/pages.ts): the page "${pageId}" names the schema "${words.schema}", which is none of pageSchemas in app/schemas/collections.ts`,
       )
     return [[pageId, spoken(schema).meta({ title: words.editor })]]
   }),
