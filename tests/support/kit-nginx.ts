@@ -109,6 +109,12 @@ export function kitSiteOnLoopback(
     "/var/log/trabem/access.log",
     path.join(prefix, "access.log"),
   )
+  site = rewrite(
+    site,
+    "/var/log/trabem/error.log",
+    path.join(prefix, "error.log"),
+    2,
+  )
   return site
 }
 

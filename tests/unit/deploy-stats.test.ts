@@ -73,9 +73,16 @@ describe("the kit's log of visits, in its period", () => {
     // The file being written holds the first day; the rotated files the others.
     expect(Number(value("rotate")?.[1])).toBe(ACCESS_LOG_DAYS - 1)
     expect(Number(value("maxage")?.[1])).toBe(ACCESS_LOG_DAYS - 1)
-    // It rotates the file the kit's nginx writes.
-    const logged = /access_log (\S+) trabem_visits/.exec(kitSite)?.[1]
-    expect(rotation).toMatch(new RegExp(`^${logged} \\{$`, "m"))
+    // It rotates the files the kit's nginx writes: the visits and the errors.
+    const visits = /access_log (\S+) trabem_visits/.exec(kitSite)?.[1]
+    const errors = [...kitSite.matchAll(/^\s*error_log (\S+);$/gm)].map(
+      (match) => match[1],
+    )
+    // Both servers of the site, HTTP and HTTPS, write their errors there.
+    expect(errors).toHaveLength(2)
+    expect(new Set(errors).size).toBe(1)
+    const rotated = /^(\/\S+(?: \/\S+)*) \{$/m.exec(rotation)?.[1].split(" ")
+    expect(rotated?.sort()).toEqual([visits, errors[0]].sort())
   })
 
   it.skipIf(!existsSync("/usr/bin/systemd-analyze") && !process.env.CI)(

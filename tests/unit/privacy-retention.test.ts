@@ -41,6 +41,15 @@ describe("the privacy page on visits", () => {
     expect(en).toContain(
       "without its last number in IPv4, without its last 80 bits in IPv6",
     )
+    // The errors nginx notes keep the full address, for the same period.
+    expect(es).toContain(
+      "anota el error con tu dirección IP completa, para poder investigarlo y defender el sitio de ataques; esas notas también se borran a los " +
+        `${ACCESS_LOG_DAYS} días`,
+    )
+    expect(en).toContain(
+      "notes the error with your full IP address, so that we can look into it and defend the site against attacks; these notes are also deleted after " +
+        `${ACCESS_LOG_DAYS} days`,
+    )
     expect(es).toContain("No usamos cookies")
     expect(en).toContain("We use no cookies")
     expect(es).toContain("ningún servicio externo ve tus visitas")
