@@ -81,7 +81,7 @@ describe("the kit's log of visits, in its period", () => {
     // Both servers of the site, HTTP and HTTPS, write their errors there.
     expect(errors).toHaveLength(2)
     expect(new Set(errors).size).toBe(1)
-    const rotated = /^(\/\S+(?: \/\S+)*) \{$/m.exec(rotation)?.[1].split(" ")
+    const rotated = /^(\/\S+(?: \/\S+)*) \{$/m.exec(rotation)?.[1]?.split(" ")
     expect(rotated?.sort()).toEqual([visits, errors[0]].sort())
   })
 
