@@ -10,11 +10,9 @@ import { leadsProgram } from "./leads.ts"
 /** `npm run leads -- report`: leads by page, form, language and campaign, and per 100 visits with GoAccess's JSON. */
 
 const DAY_MS = 86_400_000
-const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ")
-
-/** A day as GoAccess writes the log's dates: "29/Nov/2026". */
+/** A day as GoAccess's "visitors" panel names it, whatever the locale: "20261129". */
 function goaccessDay(date: Date) {
-  return `${String(date.getDate()).padStart(2, "0")}/${MONTHS[date.getMonth()]}/${date.getFullYear()}`
+  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, "0")}${String(date.getDate()).padStart(2, "0")}`
 }
 
 const kit = {
@@ -61,7 +59,7 @@ function visitsReport(folder: string) {
   writeFileSync(
     file,
     JSON.stringify({
-      general: { start_date: today, end_date: today },
+      visitors: { data: [{ data: today, hits: { count: 17 } }] },
       requests: {
         data: [
           request("/kitdigital", "GET", 6),

@@ -31,27 +31,21 @@ interface Visits {
   readonly byPage: ReadonlyMap<string, number>
 }
 
-const MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-]
-
-/** GoAccess's "29/Nov/2026" (the log's own dates) as local midnight. */
-function goaccessDay(value: unknown): Date | undefined {
-  const match = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4})$/.exec(String(value))
-  const month = MONTHS.indexOf(match?.[2] ?? "")
-  if (!match || month === -1) return undefined
-  return new Date(Number(match[3]), month, Number(match[1]))
+/**
+ * The days of GoAccess's "visitors" panel, one row a day as "20261129"
+ * whatever the locale (the report's start_date and end_date name the month
+ * in the locale's language: "29/nov/2026" in Spanish), as local midnights.
+ */
+function reportDays(rows: unknown): Date[] {
+  if (!Array.isArray(rows)) return []
+  return rows.flatMap((row) => {
+    const match = /^(\d{4})(\d{2})(\d{2})$/.exec(
+      String((row as { data?: unknown } | null)?.data),
+    )
+    return match
+      ? [new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))]
+      : []
+  })
 }
 
 /** A page's path as the leads store it: no trailing slash but the home page's. */
@@ -93,13 +87,14 @@ export function readVisits(file: string): Visits {
   } catch {
     throw notReport("not JSON")
   }
-  const { general, requests } = (report ?? {}) as {
-    general?: { start_date?: unknown; end_date?: unknown }
+  const { visitors, requests } = (report ?? {}) as {
+    visitors?: { data?: unknown }
     requests?: { data?: unknown }
   }
-  const from = goaccessDay(general?.start_date)
-  const last = goaccessDay(general?.end_date)
-  if (!from || !last) throw notReport("no start_date and end_date")
+  const days = reportDays(visitors?.data).map((day) => day.getTime())
+  if (days.length === 0) throw notReport('no day in its "visitors" panel')
+  const from = new Date(Math.min(...days))
+  const last = new Date(Math.max(...days))
   if (!Array.isArray(requests?.data)) throw notReport('no "requests" panel')
   const byPage = new Map<string, number>()
   for (const row of requests.data as unknown[]) {
