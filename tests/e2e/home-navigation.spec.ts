@@ -98,6 +98,9 @@ test("copy link copies the address and says so in a toast screen readers announc
   // Copy link is an island that shows itself as the visitor reaches the card,
   // which has faded in where it stays.
   await revealAll(page, "#share")
+  // The card in view, as the visitor has it (a card revealed before the
+  // pass leaves the page where it was).
+  await page.locator("#share").scrollIntoViewIfNeeded()
   const button = page.getByRole("button", { name: en.copyLink })
   await expect(button).toBeVisible()
   const place = await button.boundingBox()
