@@ -106,6 +106,16 @@ describe.skipIf(!hasNginx)(
       })
     const release = (...args: string[]) =>
       command("scripts/release.ts", ["--root", root, ...args])
+    /** One run of the publish timer on the repository's main branch. */
+    const publish = () =>
+      command("scripts/publish.ts", [
+        "--root",
+        root,
+        "--repo",
+        repository,
+        "--ref",
+        "main",
+      ])
 
     /** What each instance says it serves. */
     const served = () =>
@@ -240,14 +250,7 @@ describe.skipIf(!hasNginx)(
       // The timer's runs, every 2 s here instead of every minute.
       let published: Outcome | undefined
       while (!published || live() === before) {
-        published = await command("scripts/publish.ts", [
-          "--root",
-          root,
-          "--repo",
-          repository,
-          "--ref",
-          "main",
-        ])
+        published = await publish()
         expect(published.code, published.stderr).toBe(0)
         if (live() === before)
           await new Promise((resolve) => setTimeout(resolve, 2000))
@@ -290,14 +293,7 @@ describe.skipIf(!hasNginx)(
       expect.soft(rollback.ms).toBeLessThan(30_000)
       expect(live()).toBe(before)
       expect(await served()).toEqual([before, before])
-      const idle = await command("scripts/publish.ts", [
-        "--root",
-        root,
-        "--repo",
-        repository,
-        "--ref",
-        "main",
-      ])
+      const idle = await publish()
       expect(idle.code).toBe(0)
       expect(live()).toBe(before)
       await waitFor(() => load.pages >= pagesAtRelease + 10, 60_000)
