@@ -1,6 +1,7 @@
 import type { z } from "astro/zod"
 import type { PageConfig } from "#app/config/page-config.ts"
 import { pageIds, pages, type PageId } from "#app/config/pages.ts"
+import { pageFieldWords } from "#app/editor/page-field-words.ts"
 import { homePage } from "./home.ts"
 import { kitConsultingPage, kitDigitalPage } from "./kit.ts"
 import {
@@ -81,7 +82,10 @@ const everySchemaKnown: [UnknownSchema] extends [never] ? true : UnknownSchema =
   true
 void everySchemaKnown
 
-/** Each page's collection: its schema, refusing in Spanish, titled for the editor. */
+/**
+ * Each page's collection: its schema, refusing in Spanish with the editor's
+ * labels, titled for the editor.
+ */
 const pageCollections = Object.fromEntries(
   pageIds.flatMap((pageId) => {
     const { words }: PageConfig = pages[pageId]
@@ -92,7 +96,12 @@ const pageCollections = Object.fromEntries(
       throw new Error(
         `the page table (app/config/pages.ts): the page "${pageId}" names the schema "${words.schema}", which is none of pageSchemas in app/schemas/collections.ts`,
       )
-    return [[pageId, spoken(schema).meta({ title: words.editor })]]
+    return [
+      [
+        pageId,
+        spoken(schema, pageFieldWords[pageId]).meta({ title: words.editor }),
+      ],
+    ]
   }),
 ) as unknown as WordsOf
 

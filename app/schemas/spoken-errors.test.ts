@@ -29,6 +29,18 @@ describe("a page file's refusals", () => {
     ])
   })
 
+  it("name the fields its schema leaves untitled as the editor labels them", () => {
+    const news = parse(
+      readFileSync("app/content/pages/es/novedades.yaml", "utf8"),
+    ) as { feed: { title?: string } }
+    delete news.feed.title
+    expect(
+      (contentSchemas.news.safeParse(news).error?.issues ?? []).map(
+        (issue) => issue.message,
+      ),
+    ).toEqual(["«Canal RSS», «Título del canal»: falta: escríbelo."])
+  })
+
   it("let a right file through unchanged", () => {
     expect(messages(home())).toEqual([])
   })

@@ -25,9 +25,23 @@ function itemName(title: string | undefined, index: number) {
     : `el ${index + 1}.º ${noun}`
 }
 
+/**
+ * The editor's labels of the fields a schema leaves without a `.meta` title,
+ * by the field's path ("post.readMore"; an array's items share its path):
+ * app/editor/page-field-words.ts.
+ */
+export type FieldLabels = Readonly<
+  Record<string, readonly [title: string, ...rest: string[]]>
+>
+
 /** Where a path leads, in the editor's words: "«Servicios», la 3.ª tarjeta, «Texto»". */
-export function placeOf(root: Node, path: readonly PropertyKey[]): string {
+export function placeOf(
+  root: Node,
+  path: readonly PropertyKey[],
+  labels: FieldLabels = {},
+): string {
   const words: string[] = []
+  const keys: string[] = []
   let node: Node | undefined = root
   for (const step of path) {
     if (typeof step === "number") {
@@ -35,7 +49,9 @@ export function placeOf(root: Node, path: readonly PropertyKey[]): string {
       words.push(itemName(node?.title, step))
     } else {
       node = node?.properties?.[String(step)]
-      words.push(`«${node?.title ?? String(step)}»`)
+      keys.push(String(step))
+      const label = node?.title ?? labels[keys.join(".")]?.[0] ?? String(step)
+      words.push(`«${label}»`)
     }
   }
   return words.join(", ")
@@ -76,8 +92,14 @@ function problemOf(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-/** The schema, refusing in Spanish, naming where as the editor does. */
-export function spoken<T extends z.ZodType>(schema: T): T {
+/**
+ * The schema, refusing in Spanish, naming where as the editor does (with
+ * `labels` for the fields its schema leaves untitled).
+ */
+export function spoken<T extends z.ZodType>(
+  schema: T,
+  labels: FieldLabels = {},
+): T {
   const root = z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
@@ -89,7 +111,7 @@ export function spoken<T extends z.ZodType>(schema: T): T {
       }
       for (const issue of issues) {
         const path = issue.path ?? []
-        const place = path.length ? `${placeOf(root, path)}: ` : ""
+        const place = path.length ? `${placeOf(root, path, labels)}: ` : ""
         Object.assign(issue, { message: `${place}${problemOf(issue)}` })
       }
     },
